@@ -1,0 +1,22 @@
+"""Where the shipped data lives: inside the installed package, or at the top of a checkout."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+_PACKAGE = Path(__file__).resolve().parent
+
+
+def _find(name: str) -> Path:
+    inside = _PACKAGE / name  # installed wheel: force-included next to the modules
+    if inside.is_dir():
+        return inside
+    return _PACKAGE.parent / name  # a source checkout
+
+
+def rules_dir() -> Path:
+    return _find("rules_data")
+
+
+def templates_dir() -> Path:
+    return _find("templates")
