@@ -2,14 +2,28 @@
 
 from __future__ import annotations
 
-import sys
-
 import typer
+from typer.core import TyperGroup
 
 from . import __version__
 from .errors import BadInput
 
+class _Group(TyperGroup):
+    """Turns bad input into one line on stderr and exit 2, and Ctrl-C into exit 130."""
+
+    def invoke(self, ctx):
+        try:
+            return super().invoke(ctx)
+        except BadInput as e:
+            typer.echo(f"error: {e}", err=True)
+            raise typer.Exit(2) from None
+        except KeyboardInterrupt:
+            typer.echo("", err=True)
+            raise typer.Exit(130) from None
+
+
 app = typer.Typer(
+    cls=_Group,
     help="Floor rulings for closed-card (draw) poker, after Caro & Cooke's Rules.",
     no_args_is_help=True,
     add_completion=True,
@@ -40,22 +54,4 @@ _register_commands()
 
 
 def main() -> None:
-    """Console entry point: bad input is one line on stderr and exit 2, Ctrl-C is 130."""
-    try:
-        app(standalone_mode=False)
-    except BadInput as e:
-        typer.echo(f"error: {e}", err=True)
-        sys.exit(2)
-    except KeyboardInterrupt:
-        typer.echo("", err=True)
-        sys.exit(130)
-    except Exception as e:  # click's own usage errors
-        import click
-
-        if isinstance(e, click.exceptions.Abort):
-            sys.exit(130)
-        if isinstance(e, click.ClickException):
-            e.show()
-            sys.exit(2 if isinstance(e, click.UsageError) else 1)
-        raise
-    sys.exit(0)
+    app(prog_name="rulings")
