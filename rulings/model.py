@@ -1,0 +1,112 @@
+"""The rule data model: outline sections, facts, topics, clauses, examples, house profiles."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+FACT_TYPES = ("yes/no", "choice", "number", "cards")
+FACT_SOURCES = ("table", "house", "game")
+
+
+@dataclass(frozen=True)
+class Section:
+    """An outline section or part; both can be cited."""
+
+    id: str
+    title: str
+    part: str  # the part id (a part is its own part)
+    paragraphs: int
+    order: int
+    is_part: bool = False
+
+
+@dataclass
+class Fact:
+    id: str
+    type: str
+    question: str
+    help: str = ""
+    choices: tuple = ()
+    labels: dict = field(default_factory=dict)  # choice value -> words shown to a person
+    source: str = "table"
+    derive: tuple | None = None  # a compiled condition: the fact is computed, never asked
+    cards: dict | None = None  # {"compute": name, "args": {param: "$fact" or a literal}}: from the cards
+    cases: tuple = ()  # ((condition, value), ...): the first case that holds gives the value
+    minimum: int = 0
+    # house options only
+    main: Any = None
+    citation: tuple = ()  # (section, paragraph)
+    title: str = ""
+    order: int = 0
+    file: str = ""
+    line: int = 0
+
+    @property
+    def askable(self) -> bool:
+        return self.source == "table" and self.derive is None and not self.cases and self.type != "cards"
+
+    def label(self, value: Any) -> str:
+        if value is None:
+            return "unknown"
+        if self.type == "yes/no":
+            return "yes" if value else "no"
+        return str(self.labels.get(value, value))
+
+
+@dataclass(frozen=True)
+class Topic:
+    id: str
+    title: str
+    question: str = ""
+    file: str = ""
+    line: int = 0
+
+
+@dataclass(frozen=True)
+class Example:
+    facts: dict
+    expect: str
+    game: str | None = None
+    house: dict = field(default_factory=dict)
+    line: int = 0
+
+
+@dataclass
+class Clause:
+    id: str
+    section: str
+    paragraph: int
+    title: str
+    topic: str
+    when: tuple
+    ruling: str
+    outcome: str
+    part: str = ""
+    aliases: tuple = ()
+    exception_to: tuple = ()
+    games: tuple = ()  # empty: every game that follows the clause's part
+    discretion: bool = False  # the source leaves this to the floor person
+    note: str = ""  # where the source is unclear, what we decided and why
+    see_also: tuple = ()
+    examples: tuple = ()
+    order: int = 0
+    file: str = ""
+    line: int = 0
+    beats: frozenset = frozenset()  # transitive closure of exception_to, filled by the loader
+
+
+@dataclass
+class HouseProfile:
+    """A room's choices among the book's main and alternate rules, plus its table setups."""
+
+    name: str = "Main rules (no house profile)"
+    note: str = ""
+    options: dict = field(default_factory=dict)  # option id -> value, for every game
+    games: dict = field(default_factory=dict)  # game id -> {option id -> value}
+    path: str = ""
+
+    def choices_for(self, game: str) -> dict:
+        merged = dict(self.options)
+        merged.update(self.games.get(game, {}))
+        return merged
