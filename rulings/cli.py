@@ -44,11 +44,50 @@ def _root(
     """Floor rulings for closed-card (draw) poker, after Caro & Cooke's Rules."""
 
 
+def book():
+    """The validated rulebook (cached between runs)."""
+    from .rulebook import load
+
+    return load()
+
+
+def emit_json(data) -> None:
+    import json
+
+    typer.echo(json.dumps(data, ensure_ascii=False, indent=2))
+
+
+def parse_facts(pairs: list[str]) -> dict:
+    facts = {}
+    for pair in pairs or []:
+        if "=" not in pair:
+            raise BadInput(f"--fact takes NAME=VALUE, got {pair!r}")
+        name, value = pair.split("=", 1)
+        facts[name.strip()] = value.strip()
+    return facts
+
+
+def load_situation(path: str) -> dict:
+    from pathlib import Path
+
+    from .errors import DataError
+    from .yamlio import read_yaml, strip_lines
+
+    raw = read_yaml(Path(path), "situation file")
+    if not isinstance(raw, dict):
+        raise DataError(f"{path}: a situation is a mapping with game, facts, about, house")
+    allowed = {"game", "facts", "about", "house", "story", "query", "expect"}
+    for k in raw:
+        if k not in allowed and k != "__line__":
+            raise DataError(f"{path}:{raw.get('__line__', 1)}: unknown key {k!r} (expected {', '.join(sorted(allowed))})")
+    return strip_lines(raw)
+
+
 def _register_commands() -> None:
-    from . import cli_hands
+    from . import cli_hands, cli_rules
 
+    cli_rules.register(app)
     cli_hands.register(app)
-
 
 _register_commands()
 

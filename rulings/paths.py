@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 _PACKAGE = Path(__file__).resolve().parent
@@ -15,7 +16,9 @@ def _find(name: str) -> Path:
 
 
 def rules_dir() -> Path:
-    return _find("rules_data")
+    """RULINGS_DATA_DIR points at another copy of the rule data (a room's edited rules, tests)."""
+    override = os.environ.get("RULINGS_DATA_DIR")
+    return Path(override) if override else _find("rules_data")
 
 
 def templates_dir() -> Path:

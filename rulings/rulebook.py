@@ -266,7 +266,7 @@ def _bad_value(fact: Fact, v, op: str = "is") -> str:
 
 
 def _fact(f: dict, name: str, is_option: bool, n: int, problems: list, sections: dict) -> Fact | None:
-    from .yamlio import line_of
+    from .yamlio import line_of, strip_lines
 
     line = line_of(f)
     fid = f.get("id")
@@ -309,7 +309,7 @@ def _fact(f: dict, name: str, is_option: bool, n: int, problems: list, sections:
     if source == "table" and not derive and not cases and ftype != "cards" and not f.get("question"):
         problems.append(f"{where}: an askable fact needs a question")
     fact = Fact(id=fid, type=ftype, question=f.get("question", ""), help=f.get("help", ""), choices=choices,
-                labels=labels, source=source, derive=derive, cards=f.get("cards"), cases=tuple(cases), minimum=f.get("minimum", 0),
+                labels=labels, source=source, derive=derive, cards=strip_lines(f.get("cards")), cases=tuple(cases), minimum=f.get("minimum", 0),
                 order=n, file=name, line=line, title=f.get("title", ""))
     if is_option:
         fact.main = f.get("main")

@@ -1,0 +1,161 @@
+"""The floor interview: pick the dispute, then ask only what can change the ruling.
+
+Input and output go through two callables so the same code serves a terminal, a script and
+CliRunner tests. Every question accepts `?` (help and why it is asked), `back` (undo the last
+answer) and `unknown` (skip it; the ruling then states its branches).
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from .conditions import evaluate, facts_in
+from .engine import NEEDS_FACTS, Context, Decision, Topical, _reach, parse_value
+from .errors import BadInput
+from .model import Fact, HouseProfile
+from .rulebook import Rulebook
+
+Ask = Callable[[str], str]
+Say = Callable[[str], None]
+
+
+class InputEnded(Exception):
+    """The person closed the input (end of file) before the interview finished."""
+
+
+class Interview:
+    def __init__(self, book: Rulebook, ask: Ask, say: Say, house: HouseProfile | None = None):
+        self.book, self._ask, self.say, self.house = book, ask, say, house or HouseProfile()
+        self.asked: list[str] = []  # facts asked, in order (for the interview benchmark)
+
+    def ask(self, prompt: str) -> str:
+        answer = self._ask(prompt)
+        if answer is None:
+            raise InputEnded
+        return answer.strip()
+
+    # -- choosing the game and the dispute -------------------------------------------------------
+    def choose_game(self) -> str:
+        games = list(self.book.games.values())
+        lines = "\n".join(f"  {n}) {g.title}  [{g.id}]" for n, g in enumerate(games, 1))
+        while True:
+            answer = self.ask(f"Which game?\n{lines}\n> ")
+            picked = _pick(answer, [g.id for g in games])
+            if picked:
+                return picked
+            self.say(f"Type a number from 1 to {len(games)} or a game id.")
+
+    def choose_topic(self, game: str) -> str:
+        from .search import search
+
+        while True:
+            text = self.ask("What happened? (a few words)\n> ")
+            if not text:
+                continue
+            hits, topics = [], set()
+            for h in search(self.book, text, game=game, limit=40):  # one line per topic: the topic is the choice
+                if h.clause.topic not in topics and len(hits) < 5:
+                    topics.add(h.clause.topic)
+                    hits.append(h)
+            if not hits:
+                self.say("Nothing in the rules matches that; try other words.")
+                continue
+            lines = "\n".join(f"  {n}) {h.clause.title}  ({self.book.cite_short(h.clause)})"
+                              for n, h in enumerate(hits, 1))
+            answer = self.ask(f"Which of these is it?\n{lines}\n  0) none of these - describe it again\n> ")
+            if answer in ("0", "back"):
+                continue
+            picked = _pick(answer, [h.clause.id for h in hits])
+            if picked:
+                return self.book.clauses[picked].topic
+            self.say(f"Type a number from 0 to {len(hits)}.")
+
+    # -- the questions ---------------------------------------------------------------------------
+    def decide(self, game: str, topic: str, given: dict | None = None) -> tuple[Decision, Context]:
+        ctx = Context(self.book, game, self.house, given or {})
+        top = Topical(self.book, game, topic)
+        stack: list[str] = []
+        while True:
+            decision = top.decide(ctx)
+            if decision.status != NEEDS_FACTS or not decision.missing:
+                return decision, ctx
+            fact = decision.missing[0]
+            answer = self.ask(self._prompt(ctx, fact, len(stack) + 1))
+            word = answer.lower()
+            if word in ("?", "help", "why"):
+                self.say(self._why(ctx, top, fact))
+                continue
+            if word in ("back", "b", "undo"):
+                if not stack:
+                    self.say("Nothing to undo yet.")
+                    continue
+                last = stack.pop()
+                ctx.skipped.discard(last)
+                ctx.unset(last)
+                self.say(f"Undone: {self.book.facts[last].question}")
+                continue
+            if word in ("unknown", "u", "skip", "dont know", "don't know", "?unknown"):
+                ctx.skipped.add(fact.id)
+                stack.append(fact.id)
+                self.asked.append(fact.id)
+                continue
+            try:
+                self._answer(ctx, fact, answer)
+            except BadInput as e:
+                self.say(f"  {e}")
+                continue
+            stack.append(fact.id)
+            self.asked.append(fact.id)
+
+    def _answer(self, ctx: Context, fact: Fact, answer: str) -> None:
+        if fact.type == "choice":
+            options = ctx.domain(fact)
+            picked = _pick(answer, list(options))
+            if picked is not None:
+                answer = picked
+        if fact.cards and fact.type == "yes/no" and answer.lower() not in ("y", "n", "yes", "no"):
+            cards_fact = next(a[1:] for a in fact.cards["args"].values() if isinstance(a, str) and a.startswith("$")
+                              and self.book.facts[a[1:]].type == "cards")
+            if fact.cards["compute"] == "could_have_had_openers":
+                raise BadInput("answer yes or no (to use the cards, give final_hand and discards with `rulings rule`)")
+            ctx.set(cards_fact, answer)
+            value = ctx.value(fact.id)
+            if value is None:
+                ctx.unset(cards_fact)
+                raise BadInput("those cards need another fact first; answer yes or no")
+            self.say(f"  From the cards: {fact.label(value)}.")
+            ctx.unset(cards_fact)
+            ctx.set(fact.id, value)
+            return
+        ctx.set(fact.id, parse_value(fact, answer, ctx.domain(fact) if fact.type == "choice" else None))
+
+    def _prompt(self, ctx: Context, fact: Fact, n: int) -> str:
+        if fact.type == "choice":
+            options = ctx.domain(fact)
+            lines = "\n".join(f"  {i}) {fact.label(v)}" for i, v in enumerate(options, 1))
+            return f"Q{n}. {fact.question}\n{lines}\n  [number, ? for help, back, unknown] > "
+        kinds = {"yes/no": "yes/no", "number": "a number"}
+        hint = kinds.get(fact.type, "text")
+        if fact.cards:
+            hint += " or the cards"
+        return f"Q{n}. {fact.question}\n  [{hint}, ? for help, back, unknown] > "
+
+    def _why(self, ctx: Context, top: Topical, fact: Fact) -> str:
+        deciding = []
+        for c, cond, _ in top.items:
+            if evaluate(cond, ctx.value) is None and any(fact.id in _reach(self.book, f) for f in facts_in(cond)):
+                deciding.append(f"  - {c.title} ({self.book.cite_short(c)})")
+        lines = [f"  {fact.help}"] if fact.help else []
+        lines.append("  Asked because the answer decides between:")
+        lines += deciding or ["  - (no rule depends on it any more)"]
+        return "\n".join(lines)
+
+
+def _pick(answer: str, options: list) -> str | None:
+    answer = answer.strip()
+    if answer.isdigit() and 1 <= int(answer) <= len(options):
+        return options[int(answer) - 1]
+    for o in options:
+        if str(o).lower() == answer.lower():
+            return o
+    return None

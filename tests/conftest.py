@@ -1,0 +1,55 @@
+import os
+import shutil
+from pathlib import Path
+
+import pytest
+
+# Plain output in tests: no colour codes whatever the environment says.
+for var in ("FORCE_COLOR", "PY_COLORS", "CLICOLOR_FORCE"):
+    os.environ.pop(var, None)
+os.environ["NO_COLOR"] = "1"
+os.environ["TERM"] = "dumb"
+
+
+@pytest.fixture(autouse=True)
+def _isolated(tmp_path_factory, monkeypatch):
+    """Each test gets its own database; the rulebook cache is shared by the session."""
+    cache = tmp_path_factory.getbasetemp() / "cache"
+    monkeypatch.setenv("RULINGS_CACHE_DIR", str(cache))
+    monkeypatch.setenv("RULINGS_DB", str(tmp_path_factory.mktemp("db") / "rulings.db"))
+    monkeypatch.delenv("RULINGS_DATA_DIR", raising=False)
+
+
+@pytest.fixture(scope="session")
+def book():
+    from rulings.rulebook import load
+
+    return load(use_cache=False)
+
+
+@pytest.fixture
+def data_copy(tmp_path, monkeypatch):
+    """A writable copy of the rule data, in use for the test (RULINGS_DATA_DIR)."""
+    from rulings.paths import rules_dir
+
+    monkeypatch.delenv("RULINGS_DATA_DIR", raising=False)
+    dst = tmp_path / "rules_data"
+    shutil.copytree(rules_dir(), dst)
+    monkeypatch.setenv("RULINGS_DATA_DIR", str(dst))
+    return dst
+
+
+@pytest.fixture
+def runner():
+    from typer.testing import CliRunner
+
+    return CliRunner()
+
+
+def invoke(runner, *args, input=None):
+    from rulings.cli import app
+
+    return runner.invoke(app, list(args), input=input)
+
+
+SCENARIO_DIR = Path(__file__).parent / "scenarios"
