@@ -287,7 +287,7 @@ class Topical:
     def next_question(self, ctx: Context) -> list[Fact]:
         """The askable open facts, most informative first; empty when nothing more can help."""
         dist = self.distribution(ctx)
-        if len(dist) == 1 and self._cited(ctx):
+        if len(dist) == 1:
             return []
         true, unknown = self._split(ctx)
         scored = []
@@ -304,16 +304,16 @@ class Topical:
         scored.sort(key=lambda t: (t[0], t[1]))
         return [f for _, _, f in scored]
 
-    def _cited(self, ctx: Context) -> bool:
-        true, _ = self._split(ctx)
-        return bool(self.winners(true)) or not any(True for _ in self.items)
-
     def decide(self, ctx: Context, depth: int = 0) -> Decision:
         dist = self.distribution(ctx)
         true, _ = self._split(ctx)
         winners = self.winners(true)
-        if len(dist) == 1 and (winners or not next(iter(dist))):
+        if len(dist) == 1:
             outcomes = next(iter(dist))
+            if outcomes and not winners:
+                # The answer is certain but not which rule gives it: cite every rule that still may.
+                winners = [c for c, cond, _ in self.items
+                           if c.outcome in outcomes and evaluate(cond, ctx.value) is not False]
             status = NOT_COVERED if not outcomes else CONFLICT if len(outcomes) > 1 else DECIDED
             return Decision(self.topic, status, winners, tuple(sorted(outcomes)),
                             house_used=self._house_used(ctx, winners))

@@ -156,14 +156,36 @@ def view(book: Rulebook, r: Ruling) -> dict:
     by_id = {c["clause"]: c for c in data["rulings"]}
     topics = []
     for d in r.decisions:
-        t = {"title": d.topic.title, "status": d.status,
+        t = {"title": d.topic.title, "status": d.status, "alternatives": d.status == DECIDED and len(d.winners) > 1,
              "clauses": [by_id[c.id] for c in d.winners if d.status in (DECIDED, CONFLICT)], "branches": []}
+        groups: list[tuple[list, Decision]] = []  # answers that lead to the same ruling, together
         for fact, value, sub in d.branches:
-            summary = "; ".join(ruling_text(c, ctx.copy_with(fact.id, value)) for c in sub.winners) \
+            same = next((g for g in groups if g[1].outcomes == sub.outcomes and g[1].status == sub.status), None)
+            if same:
+                same[0].append(value)
+            else:
+                groups.append(([value], sub))
+        for values, sub in groups:
+            fact = d.branches[0][0]
+            summary = "; ".join(ruling_text(c, ctx.copy_with(fact.id, values[0])) for c in sub.winners) \
                 if sub.status == DECIDED else sub.status.replace("_", " ")
-            t["branches"].append({"question": fact.question.rstrip("?") + "?", "answer": fact.label(value),
-                                  "summary": summary})
+            answers = _answers(fact, values, [v for _, v, _ in d.branches])
+            t["branches"].append({"question": fact.question, "answer": answers, "summary": summary})
         topics.append(t)
     house = [dict(h, title=book.facts[h["option"]].title or h["option"]) for h in data["house"]["options_used"]]
     return {"r": r, "topics": topics, "missing": data["missing"], "house": house, "house_name": ctx.house.name,
             "related": related(book, r) if r.status == DECIDED else []}
+
+
+def _answers(fact: Fact, values: list, domain: list) -> str:
+    """Words for a group of answers: "3 or fewer", "4 or more", "yes", "antes or blinds"."""
+    if fact.type == "number" and len(domain) > 1:
+        lo, hi = min(values), max(values)
+        if hi == max(domain) and lo == min(domain):
+            return "any number"
+        if hi == max(domain):
+            return f"{lo} or more"
+        if lo == min(domain):
+            return f"{hi} or fewer"
+        return f"{lo} to {hi}" if lo != hi else str(lo)
+    return " or ".join(fact.label(v) for v in values)

@@ -1,12 +1,15 @@
-"""Free-text search over clause titles, aliases, topic questions and section titles (rapidfuzz).
+"""Free-text search over clause titles, aliases, topic questions and section titles.
 
-Typos and word order do not matter: each field is scored with WRatio (which combines token-set
-and partial matching) after light normalisation, and a clause takes its best field, with a small
-bonus when several of its fields match well.
+Floor staff type a few words, in any order, often misspelt. Each query word is matched against
+the words of the rules (exactly, or by rapidfuzz similarity for typos and word forms), weighted by
+how rare the word is across the rules (IDF), so "cap" counts for more than "draw". A field's
+score is the weighted share of the query it covers, and a clause takes its best field plus a
+little for other fields that agree; rapidfuzz's token-set ratio breaks the remaining ties.
 """
 
 from __future__ import annotations
 
+import math
 import re
 from dataclasses import dataclass
 
@@ -14,25 +17,37 @@ from .model import Clause
 from .rulebook import Rulebook
 
 _WORD = re.compile(r"[a-z0-9]+")
-# Words that carry no meaning for matching a dispute, and spellings floor staff use.
+# Words that carry no meaning for matching a dispute.
 _STOP = {"the", "a", "an", "of", "to", "is", "was", "and", "or", "in", "on", "at", "his", "he", "her",
          "she", "it", "that", "this", "for", "with", "what", "who", "when", "does", "did", "can", "be",
-         "if", "my", "i", "we", "they", "there", "has", "have", "had", "player", "guy", "then", "but",
-         "so", "do", "get", "got", "are", "by", "as", "from", "him", "just"}
-_SYNONYMS = {"bug": "joker", "openers": "opener", "opened": "open", "opens": "open", "raised": "raise",
-             "raises": "raise", "checked": "check", "checks": "check", "exposed": "expose", "flashed": "flash",
-             "blinds": "blind", "antes": "ante", "cards": "card", "hands": "hand", "players": "player",
-             "declared": "declare", "declares": "declare", "split": "splitting", "splits": "splitting",
-             "mucked": "muck", "fouled": "foul", "sevens": "seven", "7": "seven", "8": "eight", "6": "six",
-             "5": "five", "4": "four", "2": "two", "3": "three", "jacks": "jack", "aces": "ace", "kings": "king",
-             "queens": "queen", "calls": "call", "called": "call", "callers": "caller", "draws": "draw",
-             "drew": "draw", "drawn": "draw", "knocked": "rap", "knock": "rap", "tapped": "rap", "rapped": "rap",
-             "allin": "all-in", "lowball": "low", "k": "kansas", "kc": "kansas", "2-7": "deuce", "a-5": "ace"}
+         "if", "my", "i", "we", "they", "there", "has", "have", "had", "guy", "then", "but", "so", "do",
+         "get", "got", "are", "by", "as", "from", "him", "just", "its", "one", "s", "t", "now", "wants", "want"}
+# Spellings floor staff use, folded to the words the rules use.
+_SYNONYMS = {"bug": "joker", "knocked": "rap", "knock": "rap", "knocks": "rap", "tapped": "rap", "rapped": "rap",
+             "raps": "rap", "7": "seven", "8": "eight", "6": "six", "5": "five", "4": "four", "3": "three",
+             "2": "two", "allin": "all-in", "kc": "kansas", "boxed": "exposed", "flipped": "exposed",
+             "showed": "show", "shown": "show", "limp": "call", "limped": "call", "limpers": "call",
+             "mucked": "muck", "fouled": "foul", "miscalled": "miscall", "capped": "cap"}
+
+
+def _stem(w: str) -> str:
+    for suffix in ("ing", "ed", "es", "s"):
+        if len(w) > len(suffix) + 2 and w.endswith(suffix):
+            return w[: -len(suffix)]
+    return w
+
+
+def words(text: str) -> list[str]:
+    out = []
+    for w in _WORD.findall(text.lower()):
+        w = _SYNONYMS.get(w, w)
+        if w not in _STOP:
+            out.append(_stem(w))
+    return out
 
 
 def normalize(text: str) -> str:
-    words = [_SYNONYMS.get(w, w) for w in _WORD.findall(text.lower())]
-    return " ".join(w for w in words if w not in _STOP)
+    return " ".join(words(text))
 
 
 @dataclass
@@ -45,33 +60,53 @@ def _fields(book: Rulebook, c: Clause) -> list[tuple[str, float]]:
     sec = book.sections[c.section]
     part = book.sections[sec.part]
     topic = book.topics.get(c.topic)
-    fields = [(c.title, 1.0), (sec.title, 0.9), (f"{part.title} {sec.title}", 0.85)]
+    fields = [(c.title, 1.0), (sec.title, 0.95), (f"{part.title} {sec.title}", 0.9)]
     fields += [(a, 1.0) for a in c.aliases]
     if topic:
-        fields += [(topic.title, 0.9), (topic.question, 0.85)]
+        fields += [(topic.title, 0.95), (topic.question, 0.9)]
     return fields
 
 
 def search(book: Rulebook, query: str, game: str | None = None, limit: int = 10) -> list[Hit]:
     from rapidfuzz import fuzz, process
 
-    q = normalize(query)
+    clauses = book.clauses_for(book.game(game)) if game else list(book.clauses.values())
+    docs = [(c, [(words(text), weight) for text, weight in _fields(book, c)]) for c in clauses]
+    vocabulary: dict[str, int] = {}
+    for _, fields in docs:
+        for w in {w for ws, _ in fields for w in ws}:
+            vocabulary[w] = vocabulary.get(w, 0) + 1
+    q = words(query)
     if not q:
         return []
-    clauses = book.clauses_for(book.game(game)) if game else list(book.clauses.values())
-    choices, owners, weights = [], [], []
-    for c in clauses:
-        for text, weight in _fields(book, c):
-            choices.append(normalize(text))
-            owners.append(c)
-            weights.append(weight)
-    best: dict[str, list[float]] = {}
-    for _, score, i in process.extract(q, choices, scorer=fuzz.WRatio, limit=None):
-        best.setdefault(owners[i].id, []).append(float(score) * weights[i])
+    n = len(docs)
+    # For each query word: the rule words it may stand for, with a similarity in 0..1.
+    similar: list[dict[str, float]] = []
+    for w in q:
+        near = {w: 1.0} if w in vocabulary else {}
+        if len(w) > 3:
+            for cand, score, _ in process.extract(w, list(vocabulary), scorer=fuzz.ratio, score_cutoff=75, limit=5):
+                near[cand] = max(near.get(cand, 0.0), score / 100.0 * (0.95 if cand != w else 1.0))
+        similar.append(near)
+    weight = [max((math.log(1 + n / vocabulary[c]) for c in near), default=math.log(1 + n)) for near in similar]
+    total = sum(weight)
+    query_text = " ".join(q)
     ranked = []
-    for cid, vals in best.items():
-        vals.sort(reverse=True)
-        bonus = sum(v for v in vals[1:3] if v >= 60) / 40.0  # agreeing fields break ties
-        ranked.append(Hit(book.clauses[cid], round(min(100.0, vals[0] + bonus), 1)))
-    ranked.sort(key=lambda h: (-h.score, h.clause.order))
-    return ranked[:limit]
+    for c, fields in docs:
+        scores = []
+        for ws, field_weight in fields:
+            present = set(ws)
+            covered = sum(wt * max((s for cand, s in near.items() if cand in present), default=0.0)
+                          for near, wt in zip(similar, weight))
+            scores.append(100.0 * covered / total * field_weight)
+        scores.sort(reverse=True)
+        best = scores[0] + sum(s for s in scores[1:3] if s >= 50) / 50.0
+        ranked.append((best, c))
+    ranked.sort(key=lambda t: (-t[0], t[1].order))
+    top = ranked[: max(limit * 3, 30)]
+    hits = []
+    for best, c in top:  # token-set similarity of the whole title breaks near-ties
+        tie = fuzz.token_set_ratio(query_text, normalize(c.title)) / 100.0
+        hits.append(Hit(c, round(min(100.0, best * 0.95 + 5 * tie), 1)))
+    hits.sort(key=lambda h: (-h.score, h.clause.order))
+    return hits[:limit]

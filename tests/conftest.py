@@ -46,10 +46,15 @@ def runner():
     return CliRunner()
 
 
-def invoke(runner, *args, input=None):
+@pytest.fixture
+def cli(runner):
+    """Run `rulings ARGS...` in-process; returns the CliRunner result."""
     from rulings.cli import app
 
-    return runner.invoke(app, list(args), input=input)
+    def run(*args, input=None):
+        return runner.invoke(app, [str(a) for a in args], input=input)
+
+    return run
 
 
 SCENARIO_DIR = Path(__file__).parent / "scenarios"
