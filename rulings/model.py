@@ -9,7 +9,7 @@ FACT_TYPES = ("yes/no", "choice", "number", "cards")
 FACT_SOURCES = ("table", "house", "game")
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, repr=False)
 class Section:
     """An outline section or part; both can be cited."""
 
@@ -21,7 +21,7 @@ class Section:
     is_part: bool = False
 
 
-@dataclass
+@dataclass(eq=False, repr=False)
 class Fact:
     id: str
     type: str
@@ -54,7 +54,7 @@ class Fact:
         return str(self.labels.get(value, value))
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, repr=False)
 class Topic:
     id: str
     title: str
@@ -63,7 +63,7 @@ class Topic:
     line: int = 0
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, repr=False)
 class Example:
     facts: dict
     expect: str
@@ -72,7 +72,7 @@ class Example:
     line: int = 0
 
 
-@dataclass
+@dataclass(eq=False, repr=False)
 class Clause:
     id: str
     section: str
@@ -96,7 +96,7 @@ class Clause:
     beats: frozenset = frozenset()  # transitive closure of exception_to, filled by the loader
 
 
-@dataclass
+@dataclass(eq=False, repr=False)
 class HouseProfile:
     """A room's choices among the book's main and alternate rules, plus its table setups."""
 

@@ -6,9 +6,9 @@ with problems (exit 2); `rulings lint` lists them all.
 
 from __future__ import annotations
 
-import hashlib
 import os
 import pickle
+import zlib
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -101,11 +101,11 @@ def load(root: Path | None = None, strict: bool = True, use_cache: bool = True) 
     """The validated rulebook. With strict, data problems raise DataError (exit 2)."""
     root = Path(root) if root else rules_dir()
     files = [p for p in _data_files(root) if p.exists()]
-    stamp = hashlib.sha256(__version__.encode())
+    stamp = __version__
     for p in files:
         st = p.stat()
-        stamp.update(f"{p}\0{st.st_size}\0{st.st_mtime_ns}\0".encode())
-    cache = _cache_path(stamp.hexdigest()[:20]) if use_cache else None
+        stamp += f"\0{p}\0{st.st_size}\0{st.st_mtime_ns}"
+    cache = _cache_path(f"{zlib.crc32(stamp.encode()):08x}{len(files):02x}") if use_cache else None
     book = None
     if cache and cache.exists():
         try:
@@ -132,6 +132,8 @@ def load(root: Path | None = None, strict: bool = True, use_cache: bool = True) 
 
 def _build(root: Path, files: list[Path]) -> Rulebook:
     from .yamlio import line_of, read_yaml, strip_lines
+
+    import hashlib
 
     problems: list[str] = []
     digest = hashlib.sha256()

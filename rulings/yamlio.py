@@ -13,7 +13,7 @@ try:  # the C loader is several times faster; the pure one is the fallback
 except AttributeError:  # pragma: no cover
     _Base = yaml.SafeLoader
 
-LINE = "__line__"
+from .conditions import LINE  # noqa: E402  (one definition of the marker)
 
 
 class _LineLoader(_Base):
