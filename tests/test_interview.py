@@ -64,3 +64,24 @@ def test_end_of_input_exits_1_without_traceback(cli):
 def test_unknown_game_is_exit_2(cli):
     r = cli("ask", "--game", "stud", input="")
     assert r.exit_code == 2 and "unknown game 'stud'" in r.output
+
+
+def test_ctrl_c_exits_130_without_traceback(cli, monkeypatch):
+    from rulings import interview
+
+    def interrupted(self, prompt):
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(interview.Interview, "ask", interrupted)
+    r = cli("ask", "--game", "five-card-draw", input="raise cap\n")
+    assert r.exit_code == 130
+    assert "Traceback" not in r.output
+
+
+def test_rule_about_words_restricts_to_that_topic(cli):
+    import json
+
+    r = cli("rule", "--game", "jacks-or-better", "--about", "change number of cards drawn", "--json")
+    data = json.loads(r.output)
+    assert data["status"] == "needs_facts"
+    assert {m["fact"] for m in data["missing"]} == {"cards_dealt_on_request", "someone_acted_on_request"}
