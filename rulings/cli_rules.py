@@ -6,6 +6,7 @@ from typing import List, Optional
 
 import typer
 
+from .cli_log import DB_OPTION, FLOOR_OPTION, LOG_OPTION, NOTE_OPTION, SEAT_OPTION, TABLE_OPTION
 from .errors import BadInput
 
 GAME_HELP = "five-card-draw, jacks-or-better, lowball, kansas-city-lowball or jacks-back"
@@ -32,6 +33,7 @@ def _house(path: Optional[str], book):
 def ask(
     game: Optional[str] = typer.Option(None, "--game", "-g", help=GAME_HELP),
     house: Optional[str] = typer.Option(None, "--house", help="House profile YAML (the room's alternate rules)."),
+    db: Optional[str] = DB_OPTION,
 ) -> None:
     """Settle a dispute: say what happened, answer the questions that matter, get the ruling."""
     import sys
@@ -66,6 +68,9 @@ def ask(
     r = summarize(game, [decision], ctx)
     typer.echo("")
     typer.echo(render("ruling.txt.j2", **view(b, r)), nl=False)
+    from .cli_log import after_ruling
+
+    after_ruling(b, r, read, db)  # earlier rulings on the same section, then the offer to log
 
 
 def rule(
@@ -75,6 +80,8 @@ def rule(
     about: Optional[str] = typer.Option(None, "--about", help="Restrict to a topic, clause or section id, or words."),
     house: Optional[str] = typer.Option(None, "--house", help="House profile YAML."),
     as_json: bool = typer.Option(False, "--json", help="Print JSON only."),
+    log: bool = LOG_OPTION, table: Optional[str] = TABLE_OPTION, seat: Optional[str] = SEAT_OPTION,
+    floor: Optional[str] = FLOOR_OPTION, note: Optional[str] = NOTE_OPTION, db: Optional[str] = DB_OPTION,
 ) -> None:
     """The ruling for given facts, or the facts still needed (non-interactive twin of `ask`)."""
     from .cli import book as load_book, emit_json, load_situation, parse_facts
@@ -98,13 +105,18 @@ def rule(
 
         profile = HouseProfile(name="situation file", options=load_situation(situation)["house"])
     r = decide(b, game, given, profile, about)
+    from .cli_log import log_rule
+
+    logged = log_rule(b, r, db, log, table, seat, floor, note)  # None without --log
     if as_json:
-        emit_json(to_json(b, r))
+        emit_json({**to_json(b, r), **({"log": logged} if logged else {})})
         return
     from .render import render
     from .ruling import view
 
     typer.echo(render("ruling.txt.j2", **view(b, r)), nl=False)
+    if logged:
+        typer.echo(f"\nLogged as #{logged['id']} ({logged['db']}).")
 
 
 def search(
