@@ -65,18 +65,19 @@ class Card(int):
 
     @property
     def rank(self) -> int:
-        return ((int(self) >> RANK_SHIFT).bit_length() - 1) // 3
+        r = RANK_OF.get(self)
+        return r if r is not None else ((int(self) >> RANK_SHIFT).bit_length() - 1) // 3
 
     @property
     def suit(self) -> int | None:
-        if self.is_joker:
-            return None
+        if self in SUIT_OF:
+            return SUIT_OF[self]
         bits = int(self) & SUIT_MASK
-        return (bits.bit_length() - 1) // 3 if bits else None
+        return (bits.bit_length() - 1) // 3 if bits and self != _JOKER_VALUE else None
 
     @property
     def is_joker(self) -> bool:
-        return int(self) == _JOKER_VALUE
+        return self == _JOKER_VALUE
 
     @property
     def index(self) -> int:
@@ -114,6 +115,15 @@ JOKER = Card(_JOKER_VALUE)
 #: The 52 natural cards, deuce of spades first (index = rank * 4 + suit), then the joker.
 DECK53: tuple[Card, ...] = tuple(make_card(r, s) for r in range(13) for s in range(4)) + (JOKER,)
 DECK52: tuple[Card, ...] = DECK53[:52]
+#: Rank and suit of every card value (the joker: rank 13, suit None; rank-only cards too), for
+#: code that wants them without a property call.
+RANK_OF: dict[int, int] = {}
+SUIT_OF: dict[int, int | None] = {}
+for _r in range(14):
+    for _s in (None, 0, 1, 2, 3) if _r < 13 else (None,):
+        RANK_OF[_value(_r, _s)] = _r
+        SUIT_OF[_value(_r, _s)] = _s
+del _r, _s
 
 
 def deck(size: int = 52) -> tuple[Card, ...]:
@@ -127,10 +137,10 @@ def deck(size: int = 52) -> tuple[Card, ...]:
 
 # --- parsing ---------------------------------------------------------------------------------
 
-_RANK_OF = {c: i for i, c in enumerate(RANK_CHARS)}
-_SUIT_OF = {c: i for i, c in enumerate(SUIT_CHARS)}
-_SUIT_OF.update({c: i for i, c in enumerate(SUIT_SYMBOLS)})
-_SUIT_OF.update({c: i for i, c in enumerate("♤♡♢♧")})  # the outlined symbols too
+_RANK_CHAR = {c: i for i, c in enumerate(RANK_CHARS)}
+_SUIT_CHAR = {c: i for i, c in enumerate(SUIT_CHARS)}
+_SUIT_CHAR.update({c: i for i, c in enumerate(SUIT_SYMBOLS)})
+_SUIT_CHAR.update({c: i for i, c in enumerate("♤♡♢♧")})  # the outlined symbols too
 _SEPARATORS = re.compile(r"[\s,;]+")
 _VARIATION_SELECTORS = "\ufe0e\ufe0f"  # "♥️" as typed on some phones
 
@@ -157,20 +167,20 @@ def _parse_chunk(chunk: str) -> list[Card]:
             rank, width = 8, 2
         else:
             ch = chunk[i].upper()
-            if ch not in _RANK_OF:
+            if ch not in _RANK_CHAR:
                 token = chunk[i:i + 2]
                 raise BadInput(
                     f"unknown rank {chunk[i]!r} in card {_describe(chunk, token)}: "
                     f"ranks are {_ACCEPTED_RANKS}"
                 )
-            rank, width = _RANK_OF[ch], 1
+            rank, width = _RANK_CHAR[ch], 1
         if i + width >= n:
             token = chunk[i:]
             raise BadInput(
                 f"card {_describe(chunk, token)} has no suit: suits are {_ACCEPTED_SUITS}"
             )
         s = chunk[i + width]
-        suit = _SUIT_OF.get(s.lower())
+        suit = _SUIT_CHAR.get(s.lower())
         if suit is None:
             token = chunk[i:i + width + 1]
             raise BadInput(
@@ -183,12 +193,9 @@ def _parse_chunk(chunk: str) -> list[Card]:
     return cards
 
 
-def parse_card(text: str) -> Card:
-    """One card: ``"Ah"``, ``"a♥"``, ``"10h"``, ``"Jk"``."""
-    cards = parse_cards(text)
-    if len(cards) != 1:
-        raise BadInput(f"expected one card, got {len(cards)} in {text!r}")
-    return cards[0]
+def parse_card(text: str, deck: int = 53) -> Card:
+    """One card: ``"Ah"``, ``"a♥"``, ``"10h"``, ``"Jk"`` (not in a 52-card ``deck``)."""
+    return parse_hand(text, deck=deck, count=1, label="card")[0]
 
 
 def parse_cards(text: str | Iterable[str | int]) -> list[Card]:
@@ -235,19 +242,27 @@ def parse_hands(
     deck: int = 53,
     count: int | None = 5,
     labels: Sequence[str] | None = None,
+    counts: Sequence[int | None] | None = None,
 ) -> list[tuple[Card, ...]]:
-    """Several hands dealt from one deck: as :func:`parse_hand`, and no card (nor the joker) may
-    appear in two of them. ``labels`` name the hands in messages (default "hand 1", "hand 2", ...).
+    """Several hands (or sets of cards) dealt from one deck: as :func:`parse_hand`, and no card
+    (nor the joker) may appear in two of them. ``counts`` gives each its own count (None: any
+    number), e.g. ``(5, None)`` for a final hand and its discards; otherwise each has ``count``.
+    ``labels`` name them in messages (default "hand 1", "hand 2", ...).
     """
     if deck not in (52, 53):
         raise BadInput(f"unknown deck {deck!r}: use 52 (no joker) or 53 (with the joker)")
     if labels is None:
         labels = ["hand"] if len(texts) == 1 else [f"hand {i + 1}" for i in range(len(texts))]
+    if counts is None:
+        counts = [count] * len(texts)
     seen: dict[Card, tuple[int, str]] = {}
     hands = []
-    for n, (text, label) in enumerate(zip(texts, labels)):
+    for n, (text, label, count) in enumerate(zip(texts, labels, counts)):
         where = _label(label, text)
-        cards = parse_cards(text)
+        try:
+            cards = parse_cards(text)
+        except BadInput as e:
+            raise BadInput(f"{label or 'hand'}: {e}") from None
         jokers = sum(1 for c in cards if c.is_joker)
         if jokers and deck == 52:
             raise BadInput(f"{where} has a joker, but this game uses the 52-card deck (no joker)")
@@ -264,6 +279,8 @@ def parse_hands(
             hint = ""
             if len(cards) == 1 and count > 1:
                 hint = ' (quote a spaced hand: "Ah Kh Qh Jh Th", or pack it: AhKhQhJhTh)'
+            if count == 1:
+                raise BadInput(f"{where} is {len(cards)} cards: expected one card")
             raise BadInput(
                 f"{where} has {len(cards)} card{'s' if len(cards) != 1 else ''}: "
                 f"a hand is {count} cards{hint}"
