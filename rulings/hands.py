@@ -29,18 +29,23 @@ strength); they are not dense: consecutive classes may differ by more than one.
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from itertools import combinations_with_replacement
 
 from .cards import (
     ACE,
+    DECK52,
+    DECK53,
+    JOKER,
     JOKER_RANK,
     RANK_CHARS,
     RANK_NAMES,
+    RANK_OF,
     RANK_PLURALS,
     RANK_SHIFT,
+    SUIT_OF,
     Card,
     deck as _deck,
     make_card,
@@ -78,6 +83,7 @@ CITATIONS: dict[str, tuple[str, ...]] = {
 }
 
 _JOKER_FIELD = 1 << (3 * JOKER_RANK)  # the joker's place in a rank pattern
+_INDEX = {int(c): i for i, c in enumerate(DECK53)}
 
 
 def _check_ranking(ranking: str) -> None:
@@ -91,7 +97,6 @@ def _check_ranking(ranking: str) -> None:
 # ranks in 4-bit fields, most significant first. A key decodes back into the category and the ranks
 # as played (see _decode), so the tables need not store names.
 
-_HIGH_CAT = {name: i for i, name in enumerate(CATEGORIES["high"])}
 _HC, _PAIR, _TWO, _TRIPS, _STRAIGHT, _FLUSH, _FULL, _QUADS, _SF, _FIVE = range(10)
 _SHAPE_HIGH = {(2, 1, 1, 1): _PAIR, (2, 2, 1): _TWO, (3, 1, 1): _TRIPS, (3, 2): _FULL,
                (4, 1): _QUADS, (5,): _FIVE}
@@ -182,16 +187,22 @@ def _decode(ranking: str, key: int) -> tuple[str, tuple[int, ...]]:
     return category, played
 
 
-def _straight_with(four: tuple[int, ...], r: int) -> bool:
-    if r in four:
-        return False
-    s = sorted(four + (r,))
-    return s[4] - s[0] == 4 or s == [0, 1, 2, 3, ACE]
+# the ten straights as rank sets, the wheel (A-2-3-4-5) first
+_STRAIGHTS = (frozenset((ACE, 0, 1, 2, 3)),) + tuple(frozenset(range(lo, lo + 5)) for lo in range(9))
+
+
+def _straight_fills(four: tuple[int, ...]) -> list[int]:
+    """The ranks that would make a straight of four ranks and one more card."""
+    held = frozenset(four)
+    if len(held) != 4:
+        return []
+    return [min(s - held) for s in _STRAIGHTS if held < s]
 
 
 _CLASSIFY = {"high": _high_key, "deuce-to-seven": _d7_key, "ace-to-five": _a5_key}
 
 
+@lru_cache(maxsize=None)  # at most 1,820 x 2 arguments per ranking
 def _with_joker(ranking: str, four: tuple[int, ...], suited: bool) -> tuple[int, int, bool]:
     """(class key, rank the joker plays as, whether it takes the suit of the four naturals) for
     four natural ranks and the joker; ``suited``: the four naturals share a suit."""
@@ -204,7 +215,7 @@ def _with_joker(ranking: str, four: tuple[int, ...], suited: bool) -> tuple[int,
     # five-card-draw.joker: an ace (five-card-draw.five-aces: four aces and the joker are five
     # aces), or the card that completes a straight, a flush or a straight flush
     options = [(_high_key(four + (ACE,), False), ACE, False)]
-    straights = [r for r in range(13) if _straight_with(four, r)]
+    straights = _straight_fills(four)
     options += [(_high_key(four + (r,), False), r, False) for r in straights]
     if suited:
         options += [(_high_key(four + (r,), True), r, True) for r in straights]
@@ -341,18 +352,29 @@ def _describe(ranking: str, category: str, played: tuple[int, ...]) -> str:
     return f"{_two(p[0], p[1])} low"
 
 
+_NATURAL = frozenset(DECK52)
+_ALL = frozenset(DECK53)
+
+
+@lru_cache(maxsize=None)  # at most one entry per class: 7,463 per ranking
+def _named(ranking: str, key: int) -> tuple[str, tuple[int, ...], str]:
+    category, played = _decode(ranking, key)
+    return category, played, _describe(ranking, category, played)
+
+
 def _checked(cards, ranking: str) -> tuple[Card, ...]:
+    """The five cards as Card values; BadInput unless they are a hand of the ranking's deck."""
+    deck = 52 if ranking == "deuce-to-seven" else 53
     if isinstance(cards, str):
-        return parse_hand(cards, deck=52 if ranking == "deuce-to-seven" else 53)
-    cards = tuple(c if isinstance(c, Card) else Card(c) for c in cards)
-    if len(cards) != 5 or len(set(cards)) != 5:
-        return parse_hand(cards, deck=53)  # raises, naming the problem
-    jokers = sum(1 for c in cards if c.is_joker)
-    if jokers and ranking == "deuce-to-seven":
-        raise BadInput("deuce-to-seven (Kansas City lowball) is played with 52 cards: no joker")
-    for c in cards:
-        if c.suit is None and not c.is_joker:
-            raise BadInput(f"{c} is not a card: a card has a rank and a suit")
+        return parse_hand(cards, deck=deck)
+    cards = tuple(cards)
+    if len(cards) != 5 or len(set(cards)) != 5 or not (_NATURAL if deck == 52 else _ALL).issuperset(cards):
+        for c in cards:
+            if c not in _ALL:
+                raise BadInput(f"{c!s} is not a card: a card has a rank and a suit")
+        parse_hand(cards, deck=deck)  # raises, naming the problem
+    if not isinstance(cards[0], Card):
+        cards = tuple(DECK53[_INDEX[c]] for c in cards)
     return cards
 
 
@@ -370,18 +392,17 @@ def evaluate(cards: Sequence[Card] | str, ranking: str) -> HandValue:
     """
     _check_ranking(ranking)
     cards = _checked(cards, ranking)
-    naturals = [c for c in cards if not c.is_joker]
-    suit = naturals[0].suit
-    suited = ranking != "ace-to-five" and all(c.suit == suit for c in naturals)
-    ranks = tuple(sorted(c.rank for c in naturals))
+    naturals = [c for c in cards if c != JOKER]
+    suit = SUIT_OF[naturals[0]]
+    suited = ranking != "ace-to-five" and all(SUIT_OF[c] == suit for c in naturals)
+    ranks = tuple(sorted([RANK_OF[c] for c in naturals]))
     joker_as = None
     if len(naturals) == 4:
         key, r, takes_suit = _with_joker(ranking, ranks, suited)
         joker_as = make_card(r, suit if takes_suit else None)
     else:
         key = _CLASSIFY[ranking](ranks, suited)
-    category, played = _decode(ranking, key)
-    name = _describe(ranking, category, played)
+    category, played, name = _named(ranking, key)
     if joker_as is not None and category != "five-aces":
         said = str(joker_as) if joker_as.suit is not None else _article(RANK_NAMES[joker_as.rank])
         name += f", joker as {said}"
