@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from itertools import combinations
 
-from .cards import ACE, JOKER_RANK, Card, RANK_NAMES
+from .cards import ACE, JOKER_RANK, RANK_CHARS, RANK_PLURALS, Card, parse_card, parse_cards
 from .errors import BadInput
 from .hands import evaluate
 
@@ -22,6 +22,11 @@ def _level(level: str) -> int:
         return LEVELS[level]
     except KeyError:
         raise BadInput(f"unknown opening level {level!r}: use one of {', '.join(LEVELS)}") from None
+
+
+def _cards(cards: Sequence[Card] | str) -> tuple[Card, ...]:
+    """Cards as given, or parsed from text (``"As Jk Ks"``)."""
+    return tuple(parse_cards(cards)) if isinstance(cards, str) else tuple(cards)
 
 
 def _check_cards(cards: Sequence[Card], what: str) -> None:
@@ -39,7 +44,7 @@ def has_openers(hand: Sequence[Card], level: str = "jacks") -> bool:
     K + Jk is no pair of kings.
     """
     minimum = _level(level)
-    hand = tuple(hand)
+    hand = _cards(hand)
     _check_cards(hand, "the hand")
     if len(hand) > 5:
         raise BadInput(f"a hand has at most 5 cards, not {len(hand)}")
@@ -71,8 +76,9 @@ def is_splitting_openers(original: Sequence[Card], discards: Sequence[Card], lev
     splitting them: A♠ Jk K♠ Q♠ T♣ throwing the T♣ keeps a pair of aces (ace and joker), so it
     is not splitting. Returns False when the original held no openers (that is a false opener).
     """
-    original, discards = tuple(original), tuple(discards)
-    _check_cards(original + discards, "the hand and discards")
+    original, discards = _cards(original), _cards(discards)
+    _check_cards(original, "the original hand")
+    _check_cards(discards, "the discards")
     if len(original) != 5:
         raise BadInput(f"the original hand has {len(original)} cards: a hand is 5 cards")
     kept = _kept(original, discards)
@@ -86,7 +92,7 @@ def could_have_had_openers(final_hand: Sequence[Card], discards: Sequence[Card],
     any such original hand holds openers. A player who says he split openers but could not have
     had them is not eligible to win the pot.
     """
-    final_hand, discards = tuple(final_hand), tuple(discards)
+    final_hand, discards = _cards(final_hand), _cards(discards)
     if len(final_hand) != 5:
         raise BadInput(f"the final hand has {len(final_hand)} cards: a hand is 5 cards")
     if len(discards) > 5:
@@ -116,7 +122,7 @@ _ACE_TO_FIVE = {ACE, 0, 1, 2, 3}  # A, 2, 3, 4, 5
 _DEUCE_TO_SEVEN_KEEP = {0, 1, 2, 3, 5}  # 2, 3, 4, 5, 7: the ranks of 7-5-4-3-2
 
 
-def exposed_card_facts(card: Card) -> dict[str, bool | str]:
+def exposed_card_facts(card: Card | str) -> dict[str, bool | str]:
     """Facts about a card exposed before the draw, for the exposed-card rules of the rule data:
 
     * ``exposed_card_seven_or_lower``: A (low) to 7 (lowball.exposed-cards, limit ace-to-five);
@@ -130,6 +136,8 @@ def exposed_card_facts(card: Card) -> dict[str, bool | str]:
     card: here it counts as seven-or-lower and as A-to-5. Kansas City lowball is played with 52
     cards (no joker), so for the deuce-to-seven fact the joker is False.
     """
+    if isinstance(card, str):
+        card = parse_card(card)
     if card.is_joker:
         return {
             "exposed_card_seven_or_lower": True,
@@ -146,10 +154,10 @@ def exposed_card_facts(card: Card) -> dict[str, bool | str]:
         "exposed_card_ace_to_five": r in _ACE_TO_FIVE,
         "exposed_card_deuce_to_seven_wheel_rank": r in _DEUCE_TO_SEVEN_KEEP,
         "exposed_card_is_joker": False,
-        "exposed_card_rank": "A23456789TJQK"[(r + 1) % 13],
+        "exposed_card_rank": RANK_CHARS[r],
     }
 
 
 def describe_level(level: str) -> str:
     """``"jacks"`` -> ``"a pair of jacks or better"``."""
-    return f"a pair of {RANK_NAMES[_level(level)]}s or better".replace("jacks", "jacks")
+    return f"a pair of {RANK_PLURALS[_level(level)]} or better"
