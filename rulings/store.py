@@ -118,9 +118,11 @@ def connect(path: str | Path | None = None, *, check: bool = False) -> sqlite3.C
     that a damaged file is reported instead of written to.
     """
     path = resolve(path)
-    if path.exists():
-        _check_header(path)
-    else:
+    # No peeking at the file with open(): closing any descriptor of a database file drops every
+    # POSIX lock this process holds on it, those of its other SQLite connections included, and
+    # that can corrupt it. SQLite itself reports a file that is not a database (SQLITE_NOTADB)
+    # on the first read, before anything is written.
+    if not path.exists():
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
         except OSError as e:
@@ -190,6 +192,8 @@ def describe(path: Path, e: sqlite3.DatabaseError) -> str:
                 "it was left untouched, try again")
     if name.startswith("SQLITE_READONLY") or "readonly" in text:
         return f"{path}: the database is read-only ({text}); nothing was written"
+    if name.startswith("SQLITE_NOTADB"):
+        return f"{path}: not an SQLite database (damaged or another kind of file); it was left untouched"
     if name.startswith("SQLITE_CANTOPEN"):
         return f"{path}: cannot open the database ({text})"
     if name.startswith("SQLITE_FULL"):
@@ -199,16 +203,6 @@ def describe(path: Path, e: sqlite3.DatabaseError) -> str:
     return f"{path}: not a usable rulings database ({text}); it was left untouched"
 
 
-def _check_header(path: Path) -> None:
-    try:
-        with open(path, "rb") as f:
-            head = f.read(16)
-    except OSError as e:
-        raise BadInput(f"{path}: cannot read the database: {e.strerror or e}") from None
-    if head and head != b"SQLite format 3\x00":
-        raise BadInput(f"{path}: not an SQLite database (damaged or another kind of file); it was left untouched")
-
-
 def _check_ours(conn: sqlite3.Connection, path: Path) -> None:
     """Read-only checks: a newer schema, or another program's SQLite file."""
     if not conn.in_transaction:  # one snapshot for both reads: another process may be migrating
@@ -216,7 +210,8 @@ def _check_ours(conn: sqlite3.Connection, path: Path) -> None:
         try:
             return _check_ours(conn, path)
         finally:
-            conn.execute("COMMIT")
+            if conn.in_transaction:  # SQLite may have ended it already, after an error
+                conn.execute("COMMIT")
     version = conn.execute("PRAGMA user_version").fetchone()[0]
     if version > len(MIGRATIONS):
         raise BadInput(f"{path}: made by a newer rulings (schema {version}, this one knows {len(MIGRATIONS)}); "
@@ -242,5 +237,6 @@ def _migrate(conn: sqlite3.Connection, path: Path) -> None:
         conn.execute(f"PRAGMA user_version = {len(MIGRATIONS)}")
         conn.execute("COMMIT")
     except BaseException:
-        conn.execute("ROLLBACK")
+        if conn.in_transaction:
+            conn.execute("ROLLBACK")
         raise
