@@ -14,6 +14,7 @@ the one whose answer is expected to leave the least uncertainty about the outcom
 from __future__ import annotations
 
 import math
+from itertools import product
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -183,8 +184,8 @@ class Context:
     def inputs(self, fid: str) -> list[str]:
         """The facts one can be asked to settle `fid`: itself if askable, else what it is made of."""
         fact = self.book.facts.get(fid)
-        if fact is None or fid in self.base:
-            return []
+        if fact is None or fid in self.base or self.value(fid) is not None:
+            return []  # known, or worked out already (from the cards or other facts)
         if fact.derive is not None or fact.cases:
             out: list[str] = []
             for f in _made_of(fact):
@@ -297,12 +298,26 @@ class Topical:
                 continue
             values = ctx.domain(fact)
             branches = [self.distribution(ctx.copy_with(fid, v)) for v in values]
-            if all(b == dist for b in branches) and len(dist) == 1:
-                continue  # no answer could change the ruling
+            if all(b == branches[0] for b in branches) and not self._matters(ctx, fid, unknown):
+                continue  # no answer could change the ruling, however the rest turns out
             expected = sum(_entropy(b) for b in branches) / len(values)
             scored.append((expected, fact.order, fact))
         scored.sort(key=lambda t: (t[0], t[1]))
         return [f for _, _, f in scored]
+
+    def _matters(self, ctx: Context, fid: str, unknown: list, limit: int = 4096) -> bool:
+        """Whether some way the other open facts could turn out makes this fact change the outcome."""
+        others = [f for f in self._open_facts(ctx, unknown) if f != fid]
+        values = ctx.domain(self.book.facts[fid])
+        for n, combo in enumerate(product(*[ctx.domain(self.book.facts[f]) for f in others])):
+            if n >= limit:
+                return True  # too many to check: keep the question
+            base = ctx
+            for f, v in zip(others, combo):
+                base = base.copy_with(f, v)
+            if len({frozenset(self.distribution(base.copy_with(fid, v))) for v in values}) > 1:
+                return True
+        return False
 
     def decide(self, ctx: Context, depth: int = 0) -> Decision:
         dist = self.distribution(ctx)

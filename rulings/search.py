@@ -67,10 +67,21 @@ def _fields(book: Rulebook, c: Clause) -> list[tuple[str, float]]:
     return fields
 
 
+def _possible(book: Rulebook, game: str) -> list[Clause]:
+    """The game's clauses that some situation can make true (not ruled out by the game itself)."""
+    from .conditions import evaluate
+    from .engine import Context
+    from .rulebook import effective_condition
+
+    g = book.game(game)
+    ctx = Context(book, game)
+    return [c for c in book.clauses_for(g) if evaluate(effective_condition(book, g, c), ctx.value) is not False]
+
+
 def search(book: Rulebook, query: str, game: str | None = None, limit: int = 10) -> list[Hit]:
     from rapidfuzz import fuzz, process
 
-    clauses = book.clauses_for(book.game(game)) if game else list(book.clauses.values())
+    clauses = _possible(book, game) if game else list(book.clauses.values())
     docs = [(c, [(words(text), weight) for text, weight in _fields(book, c)]) for c in clauses]
     vocabulary: dict[str, int] = {}
     for _, fields in docs:

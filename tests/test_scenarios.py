@@ -31,7 +31,7 @@ SCENARIOS = _scenarios()
 
 @pytest.mark.parametrize("s", SCENARIOS)
 def test_scenario_ruling(s):
-    r = rule(_BOOK, s["game"], s.get("facts") or {}, HouseProfile(options=s.get("house") or {}))
+    r = rule(_BOOK, s["game"], s.get("facts") or {}, HouseProfile(options=s.get("house") or {}), s.get("about"))
     expect = s["expect"]
     winners = {c.id: c for c in r.winners}
     assert expect["clause"] in winners, f"{s['story']}\n got {r.status}: {sorted(winners)}; missing {[f.id for f in r.missing]}"
