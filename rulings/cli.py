@@ -88,6 +88,7 @@ def _register_commands() -> None:
 
     cli_rules.register(app)
     cli_hands.register(app)
+    from . import cli_summary; cli_summary.register(app)  # noqa: E702
     from . import cli_log; cli_log.register(app)  # noqa: E702
     from . import cli_quiz; cli_quiz.register(app)  # noqa: E702
 
