@@ -90,7 +90,7 @@ def _write(path, data: bytes) -> None:
 
 def _progress(deck: int, ranking: str):
     """A progress bar on stderr while the hand chart is counted (nothing when it is cached)."""
-    from .summary import cached_counts
+    from .hand_counts import cached_counts
 
     if cached_counts(deck, ranking):
         return None

@@ -15,18 +15,15 @@ sheet cannot disagree with a ruling:
   the outcome and the clause that gives it. Nothing on it is written per game.
 * **The hand-ranking chart** for the game's deck and ranking: the number of five-card hands in
   each category, counted by enumerating the deck with the hand evaluator
-  (:func:`hand_counts`, cached as JSON in the user cache dir).
+  (:mod:`rulings.hand_counts`, cached as JSON in the user cache dir).
 
 Rendering is in templates/ (``summary.*.j2``, ``quick.*.j2``); :func:`render` picks the template
-by format and :func:`to_pdf` turns the HTML into PDF with WeasyPrint, imported only then.
+by format and :func:`render_pdf` lays the HTML out as PDF with WeasyPrint, imported only then.
 """
 
 from __future__ import annotations
 
 import fnmatch
-import hashlib
-import json
-import os
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -409,87 +406,9 @@ def _quick(book: Rulebook, ctx: Context, holding: set[str]) -> list[QuickRow]:
 
 
 # -- the hand-ranking chart ----------------------------------------------------------------------
-def _cache_dir() -> Path | None:
-    base = os.environ.get("RULINGS_CACHE_DIR")
-    if not base:
-        try:
-            from platformdirs import user_cache_dir
-        except ImportError:  # pragma: no cover
-            return None
-        base = user_cache_dir("rulings", appauthor=False)
-    return Path(base)
-
-
-def evaluator_version() -> str:
-    """Changes whenever the hand evaluator's code does (it keys the cached counts)."""
-    from . import cards, hands
-
-    digest = hashlib.sha256(str(getattr(hands, "__version__", "")).encode())
-    for mod in (hands, cards):
-        digest.update(Path(mod.__file__).read_bytes())
-    return digest.hexdigest()[:12]
-
-
-def hands_in_deck(deck: int) -> int:
-    from math import comb
-
-    return comb(deck, 5)
-
-
-def hand_counts(deck: int, ranking: str, progress: Callable[[int, int], None] | None = None,
-                use_cache: bool = True) -> dict[str, int]:
-    """Five-card hands per category (best first), counted by enumerating the deck with the hand
-    evaluator, and cached as JSON keyed by deck, ranking and evaluator version."""
-    from . import hands
-
-    version = evaluator_version()
-    base = _cache_dir() if use_cache else None
-    path = base / f"hand-counts-{deck}-{ranking}-{version}.json" if base else None
-    if path and path.exists():
-        try:
-            data = json.loads(path.read_text(encoding="utf-8"))
-            counts = {str(k): int(v) for k, v in data["counts"].items()}
-            if (data.get("deck"), data.get("ranking"), data.get("evaluator")) == (deck, ranking, version) \
-                    and sum(counts.values()) == hands_in_deck(deck):
-                return counts
-        except (OSError, ValueError, KeyError, TypeError, AttributeError):
-            pass  # a damaged cache is only a cache: count again
-    counts = dict(hands.category_counts(deck, ranking, progress=progress))
-    if path:
-        try:
-            path.parent.mkdir(parents=True, exist_ok=True)
-            tmp = path.with_suffix(f".{os.getpid()}.tmp")
-            tmp.write_text(json.dumps({"deck": deck, "ranking": ranking, "evaluator": version, "counts": counts},
-                                      indent=1), encoding="utf-8")
-            os.replace(tmp, path)
-        except OSError:
-            pass
-    return counts
-
-
-def cached_counts(deck: int, ranking: str) -> bool:
-    base = _cache_dir()
-    return bool(base and (base / f"hand-counts-{deck}-{ranking}-{evaluator_version()}.json").exists())
-
-
-_CATEGORY_NAMES = {"high-card": "High card (no pair)", "ace-high": "Ace-high (no pair)", "five-aces": "Five aces"}
-
-
-def category_name(category: str) -> str:
-    if category in _CATEGORY_NAMES:
-        return _CATEGORY_NAMES[category]
-    if category.endswith("-low"):
-        return category[:-4].capitalize() + "-low (no pair)"
-    return category.replace("-", " ").capitalize()
-
-
-def _odds(total: int, count: int) -> str:
-    ratio = total / count
-    return f"1 in {ratio:,.0f}" if ratio >= 10 else f"1 in {ratio:.2f}".rstrip("0").rstrip(".")
-
-
 def _charts(book: Rulebook, ctx: Context, holding: list[Clause], progress) -> list[ChartView]:
     from . import hands
+    from .hand_counts import category_name, hand_counts, hands_in_deck, odds
 
     game = ctx.game
     deck = ctx.value("deck") or game.default_deck
@@ -499,7 +418,7 @@ def _charts(book: Rulebook, ctx: Context, holding: list[Clause], progress) -> li
     for side, ranking in sides:
         counts = hand_counts(deck, ranking, progress=progress(deck, ranking) if progress else None)
         total = hands_in_deck(deck)
-        rows = [ChartRow(cat, category_name(cat), n, _odds(total, n)) for cat, n in counts.items() if n]
+        rows = [ChartRow(cat, category_name(cat), n, odds(total, n)) for cat, n in counts.items() if n]
         title = book.facts["ranking"].label(ranking) if "ranking" in book.facts else ranking
         if side:
             title += f" - {book.facts['side'].label(side)}"
@@ -650,9 +569,5 @@ def render_pdf(games: list[GameSummary], *, quick: bool = False, template_dir: s
     return doc
 
 
-def to_pdf(html: str) -> bytes:
-    return pdf_document(html).write_pdf()
-
-
-__all__ = ["build", "build_all", "holding_clauses", "hand_counts", "render", "render_pdf", "to_pdf", "pdf_document",
+__all__ = ["build", "build_all", "holding_clauses", "render", "render_pdf", "pdf_document",
            "GameSummary", "QUICK_ROWS", "FORMATS"]

@@ -12,11 +12,11 @@ from pathlib import Path
 
 import pytest
 
+from rulings import hand_counts as hc
 from rulings import summary as sm
 from rulings.conditions import evaluate, facts_in
 from rulings.engine import Context, Topical
 from rulings.games import load_games
-from rulings.house import load_house
 from rulings.model import HouseProfile
 
 GAMES = list(load_games())
@@ -194,7 +194,7 @@ def test_quick_prints_only_the_card(cli):
 @pytest.mark.parametrize("deck,ranking", [(52, "high"), (53, "high"), (53, "ace-to-five"), (52, "ace-to-five"),
                                           (52, "deuce-to-seven")])
 def test_category_counts_sum_to_the_hands_in_the_deck(deck, ranking):
-    counts = sm.hand_counts(deck, ranking)
+    counts = hc.hand_counts(deck, ranking)
     assert sum(counts.values()) == comb(deck, 5) == {52: 2_598_960, 53: 2_869_685}[deck]
     from rulings.hands import categories
 
@@ -202,7 +202,7 @@ def test_category_counts_sum_to_the_hands_in_the_deck(deck, ranking):
 
 
 def test_known_counts_for_52_card_high_hands():
-    counts = sm.hand_counts(52, "high")
+    counts = hc.hand_counts(52, "high")
     assert counts["straight-flush"] == 40 and counts["four-of-a-kind"] == 624
     assert counts["full-house"] == 3744 and counts["pair"] == 1_098_240
 
@@ -214,7 +214,7 @@ def test_counts_are_cached_by_deck_ranking_and_evaluator(tmp_path, monkeypatch, 
     assert "Counting the 52-card deck" in r.stderr  # the progress bar, on stderr
     assert "2,598,960" in r.stdout
     files = list(tmp_path.glob("hand-counts-52-deuce-to-seven-*.json"))
-    assert [f.name for f in files] == [f"hand-counts-52-deuce-to-seven-{sm.evaluator_version()}.json"]
+    assert [f.name for f in files] == [f"hand-counts-52-deuce-to-seven-{hc.evaluator_version()}.json"]
     import rulings.hands
 
     def boom(*a, **k):
@@ -228,7 +228,7 @@ def test_counts_are_cached_by_deck_ranking_and_evaluator(tmp_path, monkeypatch, 
     files[0].write_text("{not json")  # a damaged cache is counted again, not trusted
     monkeypatch.undo()
     monkeypatch.setenv("RULINGS_CACHE_DIR", str(tmp_path))
-    assert sum(sm.hand_counts(52, "deuce-to-seven").values()) == 2_598_960
+    assert sum(hc.hand_counts(52, "deuce-to-seven").values()) == 2_598_960
 
 
 def test_charts_follow_the_game_and_the_house_deck(book):
