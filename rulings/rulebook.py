@@ -25,6 +25,7 @@ CLAUSE_KEYS = {"id", "section", "paragraph", "title", "topic", "when", "ruling",
                "exception_to", "games", "discretion", "note", "see_also", "examples"}
 EXAMPLE_KEYS = {"facts", "expect", "game", "house"}
 PART_FILE_KEYS = {"part", "facts", "topics", "clauses"}
+TOPIC_KEYS = {"id", "title", "question"}
 
 
 @dataclass
@@ -187,6 +188,10 @@ def _build(root: Path, files: list[Path]) -> Rulebook:
             raw_facts.append((f, name, False))
         for t in data.get("topics", []) or []:
             tid = t.get("id", "?")
+            for k in t:
+                if k not in TOPIC_KEYS and k != "__line__":
+                    problems.append(f"{name}:{line_of(t)}: {tid}: unknown topic key {k!r} (expected {', '.join(sorted(TOPIC_KEYS))}; "
+                                    "quote text that holds a comma)")
             if tid in topics:
                 problems.append(f"{name}:{line_of(t)}: {tid}: duplicate topic id")
             topics[tid] = Topic(tid, t.get("title", tid), t.get("question", ""), name, line_of(t))

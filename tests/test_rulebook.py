@@ -101,3 +101,22 @@ def test_cache_is_used_and_invalidated(data_copy, tmp_path, monkeypatch):
     _add_part(data_copy, "part: draw\ntopics: [{id: zz-topic, title: T}]\nclauses:" + GOOD_CLAUSE)
     changed = load(data_copy)
     assert "zz.one" in changed.clauses and changed.fingerprint != first.fingerprint
+
+
+def test_data_reads_the_same_with_and_without_libyaml():
+    """The C and pure-Python YAML parsers disagree on some unquoted flow text; ours must not."""
+    import yaml
+
+    from rulings.paths import rules_dir
+
+    if not hasattr(yaml, "CSafeLoader"):
+        pytest.skip("libyaml not available")
+    for path in sorted(rules_dir().rglob("*.yaml")):
+        text = path.read_text(encoding="utf-8")
+        assert yaml.load(text, Loader=yaml.SafeLoader) == yaml.load(text, Loader=yaml.CSafeLoader), path.name
+
+
+def test_unknown_topic_keys_are_reported(data_copy):
+    problems = _add_part(data_copy, "part: draw\ntopics:\n  - {id: zz-topic, title: T, question: Who, and why?, colour: red}\n"
+                         "clauses:" + GOOD_CLAUSE)
+    assert any("zz-topic: unknown topic key 'colour'" in p for p in problems)
