@@ -96,8 +96,8 @@ def search(book: Rulebook, query: str, game: str | None = None, limit: int = 10)
     for w in q:
         near = {w: 1.0} if w in vocabulary else {}
         if len(w) > 3:
-            for cand, score, _ in process.extract(w, list(vocabulary), scorer=fuzz.ratio, score_cutoff=75, limit=5):
-                near[cand] = max(near.get(cand, 0.0), score / 100.0 * (0.95 if cand != w else 1.0))
+            for cand, score, _ in process.extract(w, list(vocabulary), scorer=fuzz.ratio, score_cutoff=80, limit=5):
+                near[cand] = max(near.get(cand, 0.0), score / 100.0 * (0.9 if cand != w else 1.0))
         similar.append(near)
     weight = [max((math.log(1 + n / vocabulary[c]) for c in near), default=math.log(1 + n)) for near in similar]
     total = sum(weight)
