@@ -33,6 +33,7 @@ def _house(path: Optional[str], book):
 def ask(
     game: Optional[str] = typer.Option(None, "--game", "-g", help=GAME_HELP),
     house: Optional[str] = typer.Option(None, "--house", help="House profile YAML (the room's alternate rules)."),
+    about: Optional[str] = typer.Option(None, "--about", help="Skip 'what happened?': a topic, clause or section id, or words."),
     db: Optional[str] = DB_OPTION,
 ) -> None:
     """Settle a dispute: say what happened, answer the questions that matter, get the ruling."""
@@ -41,7 +42,7 @@ def ask(
     from .cli import book as load_book
     from .interview import InputEnded, Interview
     from .render import render
-    from .ruling import summarize, view
+    from .ruling import resolve_topics, summarize, view
 
     b = load_book()
     profile = _house(house, b)
@@ -60,7 +61,7 @@ def ask(
     talk = Interview(b, read, typer.echo, profile)
     try:
         game = game or talk.choose_game()
-        topic = talk.choose_topic(game)
+        topic = resolve_topics(b, game, about)[0] if about else talk.choose_topic(game)
         decision, ctx = talk.decide(game, topic)
     except InputEnded:
         typer.echo("\nInput ended before a ruling; nothing was decided.", err=True)

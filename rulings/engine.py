@@ -127,9 +127,13 @@ class Context:
         if fid not in self.given:
             self.given.append(fid)
         if fact.type == "cards":  # check the cards now, so a typo is reported at once
-            for other in self.book.facts.values():
-                if other.cards and f"${fid}" in (other.cards.get("args") or {}).values():
-                    self.value(other.id)
+            try:
+                for other in self.book.facts.values():
+                    if other.cards and f"${fid}" in (other.cards.get("args") or {}).values():
+                        self.value(other.id)
+            except BadInput:
+                self.unset(fid)
+                raise
 
     def unset(self, fid: str) -> None:
         self.base.pop(fid, None)
@@ -193,7 +197,18 @@ class Context:
             return out
         if fid == "ranking" and self.game.has_sides:
             return self.inputs("side")
+        if fact.cards and self._cards_given(fact):  # the cards are in: ask what else they need
+            out = []
+            for arg in fact.cards.get("args", {}).values():
+                if isinstance(arg, str) and arg.startswith("$"):
+                    out += [x for x in self.inputs(arg[1:]) if x not in out]
+            return out
         return [fid] if fact.source != "game" else []
+
+    def _cards_given(self, fact: Fact) -> bool:
+        card_args = [a[1:] for a in fact.cards.get("args", {}).values() if isinstance(a, str) and a.startswith("$")
+                     and self.book.facts.get(a[1:]) is not None and self.book.facts[a[1:]].type == "cards"]
+        return bool(card_args) and all(self.value(a) is not None for a in card_args)
 
 
 def _made_of(fact: Fact) -> list[str]:

@@ -100,34 +100,34 @@ class Interview:
                 self.asked.append(fact.id)
                 continue
             try:
-                self._answer(ctx, fact, answer)
+                set_id = self._answer(ctx, fact, answer)
             except BadInput as e:
                 self.say(f"  {e}")
                 continue
-            stack.append(fact.id)
+            stack.append(set_id)
             self.asked.append(fact.id)
 
-    def _answer(self, ctx: Context, fact: Fact, answer: str) -> None:
+    def _answer(self, ctx: Context, fact: Fact, answer: str) -> str:
+        """Record an answer; returns the fact it set (the cards, when cards were typed)."""
         if fact.type == "choice":
             options = ctx.domain(fact)
             picked = _pick(answer, list(options))
             if picked is not None:
                 answer = picked
         if fact.cards and fact.type == "yes/no" and answer.lower() not in ("y", "n", "yes", "no"):
-            cards_fact = next(a[1:] for a in fact.cards["args"].values() if isinstance(a, str) and a.startswith("$")
-                              and self.book.facts[a[1:]].type == "cards")
-            if fact.cards["compute"] == "could_have_had_openers":
+            card_args = [a[1:] for a in fact.cards["args"].values() if isinstance(a, str) and a.startswith("$")
+                         and self.book.facts[a[1:]].type == "cards"]
+            if len(card_args) != 1:
                 raise BadInput("answer yes or no (to use the cards, give final_hand and discards with `rulings rule`)")
-            ctx.set(cards_fact, answer)
+            ctx.set(card_args[0], answer)  # BadInput for bad cards, before anything is kept
             value = ctx.value(fact.id)
             if value is None:
-                ctx.unset(cards_fact)
-                raise BadInput("those cards need another fact first; answer yes or no")
-            self.say(f"  From the cards: {fact.label(value)}.")
-            ctx.unset(cards_fact)
-            ctx.set(fact.id, value)
-            return
+                self.say("  Cards noted; one more answer decides what they mean here.")
+            else:
+                self.say(f"  From the cards: {fact.label(value)}.")
+            return card_args[0]
         ctx.set(fact.id, parse_value(fact, answer, ctx.domain(fact) if fact.type == "choice" else None))
+        return fact.id
 
     def _prompt(self, ctx: Context, fact: Fact, n: int) -> str:
         if fact.type == "choice":

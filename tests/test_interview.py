@@ -85,3 +85,25 @@ def test_rule_about_words_restricts_to_that_topic(cli):
     data = json.loads(r.output)
     assert data["status"] == "needs_facts"
     assert {m["fact"] for m in data["missing"]} == {"cards_dealt_on_request", "someone_acted_on_request"}
+
+
+def test_cards_typed_at_a_question_decide_it(cli, tmp_path):
+    house = tmp_path / "room.yaml"
+    house.write_text('name: Progressive Room\noptions: {progressive_openers: "on"}\n', encoding="utf-8")
+    # Jacks open, but this room's progressive openers may ask for more: the cards are kept and
+    # the one fact they still need (how many hands went unopened) is asked next.
+    r = cli("ask", "--game", "jacks-or-better", "--house", house, "--about", "hand-qualifies",
+            input="Jh Jc 9d 5s 2c\nback\nJh Jc 9d 5s 2c\n1\nn\n")
+    out = " ".join(r.output.split())
+    assert r.exit_code == 0, r.output
+    assert "Cards noted" in out and "Undone:" in out
+    assert "How many hands in a row before this one did nobody open?" in out
+    assert "may not open" in out or "not openers" in out
+
+
+def test_bad_cards_at_a_question_are_asked_again(cli):
+    r = cli("ask", "--game", "jacks-or-better", "--about", "hand-qualifies",
+            input="Jh Jh 9d 5s 2c\nKh Kd 9d 5s 2c\nn\n")
+    out = " ".join(r.output.split())
+    assert r.exit_code == 0, r.output
+    assert "Jh" in out and "From the cards: yes" in out
