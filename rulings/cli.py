@@ -84,16 +84,31 @@ def load_situation(path: str) -> dict:
 
 
 def _register_commands() -> None:
-    from . import cli_hands, cli_rules
+    from . import cli_hands, cli_log, cli_quiz, cli_rules, cli_summary
 
-    cli_rules.register(app)
-    cli_hands.register(app)
-    from . import cli_summary; cli_summary.register(app)  # noqa: E702
-    from . import cli_log; cli_log.register(app)  # noqa: E702
-    from . import cli_quiz; cli_quiz.register(app)  # noqa: E702
+    for module in (cli_rules, cli_hands, cli_summary, cli_log, cli_quiz):
+        module.register(app)
+
 
 _register_commands()
 
 
+def _only(name: str) -> bool:
+    """Keep just the command being run, if it is one: Typer builds every registered command's
+    options at start-up, and start-up is a hot path (bench/startup.py)."""
+    commands = [c for c in app.registered_commands if (c.name or c.callback.__name__.replace("_", "-")) == name]
+    groups = [g for g in app.registered_groups if g.name == name]
+    if not commands and not groups:
+        return False  # not a command: let the full app say what is accepted
+    app.registered_commands, app.registered_groups = commands, groups
+    return True
+
+
 def main() -> None:
+    import os
+    import sys
+
+    args = sys.argv[1:]
+    if args and not args[0].startswith("-") and not any(k.endswith("_COMPLETE") for k in os.environ):
+        _only(args[0])
     app(prog_name="rulings")

@@ -38,6 +38,7 @@ class Rulebook:
     problems: list[str]
     fingerprint: str
     notes: list[str] = field(default_factory=list)  # the outline's notes on the source's oddities
+    search_fields: dict = field(default_factory=dict)  # search.index(), cached with the rulebook
 
     # -- lookups ---------------------------------------------------------------------------
     def game(self, gid: str) -> Game:
@@ -103,7 +104,8 @@ def load(root: Path | None = None, strict: bool = True, use_cache: bool = True) 
     root = Path(root) if root else rules_dir()
     files = [p for p in _data_files(root) if p.exists()]
     stamp = __version__
-    for p in files:
+    code = Path(__file__).parent  # the code that shapes the cached objects is part of the key
+    for p in files + [code / n for n in ("model.py", "rulebook.py", "games.py", "conditions.py", "search.py")]:
         st = p.stat()
         stamp += f"\0{p}\0{st.st_size}\0{st.st_mtime_ns}"
     cache = _cache_path(f"{zlib.crc32(stamp.encode()):08x}{len(files):02x}") if use_cache else None
@@ -244,7 +246,12 @@ def _build(root: Path, files: list[Path]) -> Rulebook:
         c.beats = frozenset(seen)
     notes = [line[2:].strip() for line in (root / "outline.yaml").read_text(encoding="utf-8").splitlines()
              if line.startswith("# - ")]
-    return Rulebook(sections, games, facts, topics, clauses, problems, digest.hexdigest()[:16], notes)
+    book = Rulebook(sections, games, facts, topics, clauses, problems, digest.hexdigest()[:16], notes)
+    if not problems:
+        from .search import index
+
+        book.search_fields = index(book)
+    return book
 
 
 def _check_leaf(leaf: tuple, facts: dict, problems: list, where: str) -> None:

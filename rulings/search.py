@@ -1,10 +1,11 @@
 """Free-text search over clause titles, aliases, topic questions and section titles.
 
 Floor staff type a few words, in any order, often misspelt. Each query word is matched against
-the words of the rules (exactly, or by rapidfuzz similarity for typos and word forms), weighted by
-how rare the word is across the rules (IDF), so "cap" counts for more than "draw". A field's
-score is the weighted share of the query it covers, and a clause takes its best field plus a
-little for other fields that agree; rapidfuzz's token-set ratio breaks the remaining ties.
+the words of the rules; a word the rules never use (a typo, another form) is matched to the
+closest rule words by rapidfuzz similarity. Words are weighted by how rare they are across the
+rules (IDF), so "cap" counts for more than "draw". A field's score is the weighted share of the
+query it covers; a clause takes its best field plus a little for other fields that agree, and
+near-ties go to the clause whose title or section title says it most closely.
 """
 
 from __future__ import annotations
@@ -67,6 +68,16 @@ def _fields(book: Rulebook, c: Clause) -> list[tuple[str, float]]:
     return fields
 
 
+def _overlap(a: set, b: frozenset) -> float:
+    return len(a & b) / len(a | b) if a or b else 0.0
+
+
+def index(book: Rulebook) -> dict[str, list[tuple[frozenset, float]]]:
+    """Each clause's searchable fields as word sets; built once with the rulebook and cached."""
+    return {c.id: [(frozenset(words(text)), weight) for text, weight in _fields(book, c)]
+            for c in book.clauses.values()}
+
+
 def _possible(book: Rulebook, game: str) -> list[Clause]:
     """The game's clauses that some situation can make true (not ruled out by the game itself)."""
     from .conditions import evaluate
@@ -79,10 +90,9 @@ def _possible(book: Rulebook, game: str) -> list[Clause]:
 
 
 def search(book: Rulebook, query: str, game: str | None = None, limit: int = 10) -> list[Hit]:
-    from rapidfuzz import fuzz, process
-
     clauses = _possible(book, game) if game else list(book.clauses.values())
-    docs = [(c, [(words(text), weight) for text, weight in _fields(book, c)]) for c in clauses]
+    fields_of = book.search_fields or index(book)
+    docs = [(c, fields_of[c.id]) for c in clauses]
     vocabulary: dict[str, int] = {}
     for _, fields in docs:
         for w in {w for ws, _ in fields for w in ws}:
@@ -95,18 +105,19 @@ def search(book: Rulebook, query: str, game: str | None = None, limit: int = 10)
     similar: list[dict[str, float]] = []
     for w in q:
         near = {w: 1.0} if w in vocabulary else {}
-        if len(w) > 3:
+        if len(w) > 3 and w not in vocabulary:  # a typo, or a form the rules do not use
+            from rapidfuzz import fuzz, process
+
             for cand, score, _ in process.extract(w, list(vocabulary), scorer=fuzz.ratio, score_cutoff=80, limit=5):
                 near[cand] = max(near.get(cand, 0.0), score / 100.0 * (0.9 if cand != w else 1.0))
         similar.append(near)
     weight = [max((math.log(1 + n / vocabulary[c]) for c in near), default=math.log(1 + n)) for near in similar]
     total = sum(weight)
-    query_text = " ".join(q)
+    asked = set(q)
     ranked = []
     for c, fields in docs:
         scores = []
-        for ws, field_weight in fields:
-            present = set(ws)
+        for present, field_weight in fields:
             covered = sum(wt * max((s for cand, s in near.items() if cand in present), default=0.0)
                           for near, wt in zip(similar, weight))
             scores.append(100.0 * covered / total * field_weight)
@@ -116,8 +127,8 @@ def search(book: Rulebook, query: str, game: str | None = None, limit: int = 10)
     ranked.sort(key=lambda t: (-t[0], t[1].order))
     top = ranked[: max(limit * 3, 30)]
     hits = []
-    for best, c in top:  # token-set similarity of the whole title breaks near-ties
-        tie = fuzz.token_set_ratio(query_text, normalize(c.title)) / 100.0
+    for best, c in top:  # near-ties go to the clause whose title or section title says it most closely
+        tie = max(_overlap(asked, fields_of[c.id][0][0]), _overlap(asked, fields_of[c.id][1][0]))
         hits.append(Hit(c, round(min(100.0, best * 0.95 + 5 * tie), 1)))
     hits.sort(key=lambda h: (-h.score, h.clause.order))
     return hits[:limit]
