@@ -82,7 +82,7 @@ def replay(book, clause, example):
 def could_matter(book, game, topic, ctx, fid, limit=20000) -> bool:
     """Is there any way the other open facts could turn out in which this answer changes the ruling?"""
     top = Topical(book, game, topic)
-    _, unknown = top._split(ctx)
+    _, unknown = top.split(ctx)
     others = [f for f in top._open_facts(ctx, unknown) if f != fid]
     values = ctx.domain(book.facts[fid])
     for n, combo in enumerate(product(*[ctx.domain(book.facts[f]) for f in others])):

@@ -267,7 +267,8 @@ class Topical:
                 out.append(c)
         return out
 
-    def _split(self, ctx: Context):
+    def split(self, ctx: Context):
+        """The items that hold, and those still open, for what is known now."""
         true, unknown = [], []
         for item in self.items:
             s = evaluate(item[1], ctx.value)
@@ -286,7 +287,7 @@ class Topical:
 
     def distribution(self, ctx: Context) -> dict:
         """Probability of each outcome set, the open facts taken as equally likely values."""
-        true, unknown = self._split(ctx)
+        true, unknown = self.split(ctx)
         if not unknown:
             return {frozenset(c.outcome for c in self.winners(true)): 1.0}
         open_facts = self._open_facts(ctx, unknown)
@@ -305,7 +306,7 @@ class Topical:
         dist = self.distribution(ctx)
         if len(dist) == 1:
             return []
-        true, unknown = self._split(ctx)
+        true, unknown = self.split(ctx)
         scored = []
         for fid in self._open_facts(ctx, unknown):
             fact = self.book.facts[fid]
@@ -336,7 +337,7 @@ class Topical:
 
     def decide(self, ctx: Context, depth: int = 0) -> Decision:
         dist = self.distribution(ctx)
-        true, _ = self._split(ctx)
+        true, _ = self.split(ctx)
         winners = self.winners(true)
         if len(dist) == 1:
             outcomes = next(iter(dist))
@@ -350,7 +351,7 @@ class Topical:
         missing = self.next_question(ctx)
         decision = Decision(self.topic, NEEDS_FACTS, winners, (), missing, possible=dist)
         if not missing and depth < 3:  # only skipped facts are left: state the ruling per answer
-            _, unknown = self._split(ctx)
+            _, unknown = self.split(ctx)
             for fid in self._open_facts(ctx, unknown):
                 fact = self.book.facts[fid]
                 for v in ctx.domain(fact):

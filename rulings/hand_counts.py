@@ -14,16 +14,7 @@ import os
 from pathlib import Path
 from typing import Callable
 
-
-def _cache_dir() -> Path | None:
-    base = os.environ.get("RULINGS_CACHE_DIR")
-    if not base:
-        try:
-            from platformdirs import user_cache_dir
-        except ImportError:  # pragma: no cover
-            return None
-        base = user_cache_dir("rulings", appauthor=False)
-    return Path(base)
+from .paths import cache_dir
 
 
 def evaluator_version() -> str:
@@ -49,7 +40,7 @@ def hand_counts(deck: int, ranking: str, progress: Callable[[int, int], None] | 
     from . import hands
 
     version = evaluator_version()
-    base = _cache_dir() if use_cache else None
+    base = cache_dir() if use_cache else None
     path = base / f"hand-counts-{deck}-{ranking}-{version}.json" if base else None
     if path and path.exists():
         try:
@@ -74,7 +65,7 @@ def hand_counts(deck: int, ranking: str, progress: Callable[[int, int], None] | 
 
 
 def cached_counts(deck: int, ranking: str) -> bool:
-    base = _cache_dir()
+    base = cache_dir()
     return bool(base and (base / f"hand-counts-{deck}-{ranking}-{evaluator_version()}.json").exists())
 
 

@@ -23,3 +23,16 @@ def rules_dir() -> Path:
 
 def templates_dir() -> Path:
     return _find("templates")
+
+
+def cache_dir() -> Path | None:
+    """Where computed data is cached (the loaded rulebook, hand counts): RULINGS_CACHE_DIR, else
+    the platform's user cache directory."""
+    base = os.environ.get("RULINGS_CACHE_DIR")
+    if not base:
+        try:
+            from platformdirs import user_cache_dir
+        except ImportError:  # pragma: no cover
+            return None
+        base = user_cache_dir("rulings", appauthor=False)
+    return Path(base)

@@ -17,7 +17,7 @@ from .conditions import ConditionError, NUMERIC_OPS, compile_condition, conjoin,
 from .errors import BadInput, DataError
 from .games import Game, get_game, parse_games
 from .model import FACT_SOURCES, FACT_TYPES, Clause, Example, Fact, Section, Topic
-from .paths import rules_dir
+from .paths import cache_dir, rules_dir
 
 FACT_KEYS = {"id", "type", "question", "help", "choices", "source", "derive", "cards", "cases", "minimum"}
 OPTION_KEYS = {"id", "type", "title", "question", "help", "choices", "main", "section", "paragraph", "minimum"}
@@ -89,14 +89,8 @@ def _data_files(root: Path) -> list[Path]:
 
 
 def _cache_path(key: str) -> Path | None:
-    base = os.environ.get("RULINGS_CACHE_DIR")
-    if not base:
-        try:
-            from platformdirs import user_cache_dir
-        except ImportError:  # pragma: no cover
-            return None
-        base = user_cache_dir("rulings", appauthor=False)
-    return Path(base) / f"rulebook-{key}.pickle"
+    base = cache_dir()
+    return base / f"rulebook-{key}.pickle" if base else None
 
 
 def load(root: Path | None = None, strict: bool = True, use_cache: bool = True) -> Rulebook:

@@ -44,13 +44,7 @@ _PLACEHOLDER = re.compile(r"\{([a-z_]+)\}")
 # -- the rules that hold in a game ------------------------------------------------------------
 def _possible_winners(top: Topical, ctx: Context, depth: int = 0) -> set[str]:
     """Ids of the topic's clauses that win in at least one way the unknown facts can turn out."""
-    true, unknown = [], []
-    for item in top.items:
-        s = evaluate(item[1], ctx.value)
-        if s is True:
-            true.append(item)
-        elif s is None:
-            unknown.append(item)
+    true, unknown = top.split(ctx)
     if not unknown:
         return {c.id for c in top.winners(true)}
     open_facts = top._open_facts(ctx, unknown)

@@ -133,7 +133,7 @@ def test_ace_to_five_names():
 
 def test_deuce_to_seven_book():
     """kansas-city-lowball: 7-5-4-3-2 (unsuited) is best, then 7-6-4-3-2; A-5-4-3-2 is an ace-five
-    high that beats other ace-high hands and pairs, but loses to king-high hands."""
+    high: it outranks the other ace-high hands and any pair, and a king-high hand outranks it."""
     assert name("7s 5h 4d 3c 2s", "deuce-to-seven") == "seven-five low"
     assert beats("7s 5h 4d 3c 2s", "7s 6h 4d 3c 2s", "deuce-to-seven")
     wheel = "5s 4h 3d 2c As"
