@@ -27,7 +27,8 @@ def environment(override_dir: str | Path | None = None):
 def _wrap(text: str, width: int = 88, indent: str = "") -> str:
     import textwrap
 
-    return textwrap.fill(str(text), width=width, initial_indent=indent, subsequent_indent=indent)
+    return textwrap.fill(str(text), width=width, initial_indent=indent, subsequent_indent=indent,
+                         break_on_hyphens=False)
 
 
 def render(name: str, override_dir: str | Path | None = None, **context) -> str:
