@@ -90,21 +90,25 @@ def rule(
 
     b = load_book()
     given: dict = {}
+    inline_house = None
     if situation:
         sit = load_situation(situation)
         game = game or sit.get("game")
         about = about or sit.get("about")
         given.update(sit.get("facts") or {})
-        if isinstance(sit.get("house"), str) and not house:
-            house = sit["house"]
+        if isinstance(sit.get("house"), str):
+            house = house or sit["house"]
+        elif isinstance(sit.get("house"), dict):  # house options written into the situation itself
+            inline_house = {"name": f"options in {situation}", "options": sit["house"]}
     given.update(parse_facts(fact))
     if not game:
         raise BadInput(f"give --game ({GAME_HELP})")
-    profile = _house(house, b)
-    if situation and isinstance(load_situation(situation).get("house"), dict):
-        from .model import HouseProfile
+    if inline_house and not house:
+        from .house import profile_from
 
-        profile = HouseProfile(name="situation file", options=load_situation(situation)["house"])
+        profile = profile_from(inline_house, situation, b)
+    else:
+        profile = _house(house, b)
     r = decide(b, game, given, profile, about)
     from .cli_log import log_rule
 

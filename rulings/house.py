@@ -16,9 +16,15 @@ def load_house(path: str | Path | None, book: Rulebook) -> HouseProfile:
     """Read and check a house profile; every problem names the file and line."""
     if not path:
         return HouseProfile()
-    from .yamlio import line_of, read_yaml
+    from .yamlio import read_yaml
 
-    raw = read_yaml(Path(path), "house profile")
+    return profile_from(read_yaml(Path(path), "house profile"), path, book)
+
+
+def profile_from(raw, path: str | Path, book: Rulebook) -> HouseProfile:
+    """A checked profile from a mapping read out of `path` (a house file, or a situation file)."""
+    from .yamlio import line_of
+
     if not isinstance(raw, dict):
         raise DataError(f"{path}: a house profile is a mapping with name, note, options, games")
     for k in raw:

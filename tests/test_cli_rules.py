@@ -194,3 +194,13 @@ clauses:
 """, encoding="utf-8")
     r = cli("lint")
     assert r.exit_code == 1 and "zz.never: unreachable" in r.output
+
+
+def test_situation_file_with_house_options(cli, tmp_path):
+    sit = tmp_path / "s.yaml"
+    sit.write_text("game: five-card-draw\nhouse: {raise_cap: six-raises}\nfacts:\n  players_at_round_start: 3\n"
+                   "  raises_so_far: 4\n", encoding="utf-8")
+    data = json.loads(cli("rule", "--situation", sit, "--json").output)
+    assert data["status"] == "decided" and data["rulings"][0]["clause"] == "draw.betting-cap.under-cap"
+    sit.write_text("game: five-card-draw\nhouse: {raise_cap: nine-raises}\n", encoding="utf-8")
+    _one_line_error(cli("rule", "--situation", sit), "s.yaml", "four-raises, six-raises")
