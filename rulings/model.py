@@ -100,7 +100,7 @@ class Clause:
 class HouseProfile:
     """A room's choices among the book's main and alternate rules, plus its table setups."""
 
-    name: str = "Main rules (no house profile)"
+    name: str = "no house profile; the book's main rules"
     note: str = ""
     options: dict = field(default_factory=dict)  # option id -> value, for every game
     games: dict = field(default_factory=dict)  # game id -> {option id -> value}
