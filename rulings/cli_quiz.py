@@ -163,10 +163,9 @@ def _print_sheet(items, seed, game, section, output, fmt, as_json, book) -> None
     if fmt == "pdf":
         if not output:
             raise BadInput("--format pdf writes a file: give -o FILE.pdf")
-        try:
-            from weasyprint import HTML
-        except (ImportError, OSError):
-            raise BadInput("PDF output needs WeasyPrint: pip install 'rulings[pdf]' (or use --format html)") from None
+        from .pdf import weasyprint
+
+        HTML = weasyprint().HTML  # BadInput with the install hint when it is missing
     from .render import render
 
     title = book.game(game).title if game else "All draw games"

@@ -51,7 +51,9 @@ def summary(
     if template_dir is not None and not Path(template_dir).is_dir():
         raise BadInput(f"template directory {template_dir!r} does not exist")
     if fmt == "pdf":
-        sm._weasyprint()  # fail now, with the install hint, not after the work
+        from .pdf import weasyprint
+
+        weasyprint()  # fail now, with the install hint, not after the work
 
     from .cli import book as load_book
     from .house import load_house

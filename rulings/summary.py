@@ -519,30 +519,11 @@ def render(games: list[GameSummary], fmt: str = "html", *, quick: bool = False, 
         raise BadInput(f"template {name}: {e.message}") from None
 
 
-PDF_HINT = ("PDF output needs WeasyPrint: pip install 'rulings[pdf]' (or pip install weasyprint), "
-            "and the Pango library (Debian/Ubuntu: apt install libpango-1.0-0 libpangoft2-1.0-0)")
-
-
-def _weasyprint():
-    import logging
-
-    try:
-        import weasyprint
-    except ImportError:
-        raise BadInput(PDF_HINT) from None
-    except OSError as e:  # installed, but the Pango library is missing
-        raise BadInput(f"{PDF_HINT} [{str(e).splitlines()[0]}]") from None
-    for name in ("weasyprint", "fontTools"):
-        logging.getLogger(name).setLevel(logging.ERROR)
-    return weasyprint
-
-
 def pdf_document(html: str):
     """The laid-out WeasyPrint document (its `pages` can be counted)."""
-    from .paths import templates_dir
+    from .pdf import document
 
-    weasyprint = _weasyprint()
-    return weasyprint.HTML(string=html, base_url=str(templates_dir())).render()
+    return document(html)
 
 
 #: Type scales tried, largest first, until every quick-reference card fits on one page.
