@@ -148,13 +148,29 @@ def search(
         typer.echo(f"{h.score:5.1f}  {h.clause.title}\n       {b.cite_short(h.clause)}  [{h.clause.id}]")
 
 
-def show(ident: str = typer.Argument(..., metavar="ID", help="A section id or a clause id.")) -> None:
+def show(
+    ident: str = typer.Argument(..., metavar="ID", help="A section id or a clause id."),
+    as_json: bool = typer.Option(False, "--json", help="Print JSON only."),
+) -> None:
     """Show a section (its clauses) or one clause in full."""
-    from .cli import book as load_book
+    from .cli import book as load_book, emit_json
     from .conditions import describe
 
     b = load_book()
     label = lambda f: b.facts[f].id if f in b.facts else f
+    if as_json and ident in b.clauses:
+        c = b.clauses[ident]
+        emit_json({"clause": c.id, "section": c.section, "paragraph": c.paragraph, "citation": b.citation(c),
+                   "title": c.title, "topic": c.topic, "outcome": c.outcome, "when": describe(c.when, label),
+                   "text": c.ruling, "discretion": c.discretion, "note": c.note or None,
+                   "exception_to": list(c.exception_to), "aliases": list(c.aliases), "games": list(c.games)})
+        return
+    if as_json and ident in b.sections:
+        sec = b.sections[ident]
+        emit_json({"section": ident, "title": sec.title, "citation": b.citation(ident), "paragraphs": sec.paragraphs,
+                   "clauses": [{"clause": c.id, "paragraph": c.paragraph, "title": c.title}
+                               for c in b.clauses.values() if c.section == ident]})
+        return
     if ident in b.clauses:
         c = b.clauses[ident]
         typer.echo(f"{c.title}\n{b.citation(c)}  [{c.id}]  topic: {c.topic}, outcome: {c.outcome}\n")

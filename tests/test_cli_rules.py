@@ -114,6 +114,10 @@ def test_show_section_and_clause(cli):
     assert r.exit_code == 0 and "draw.betting-cap.four-raises" in r.output
     r = cli("show", "draw.betting-cap.four-raises")
     assert r.exit_code == 0 and "When:" in r.output and "raises_so_far" in r.output
+    data = json.loads(cli("show", "draw.betting-cap.four-raises", "--json").output)
+    assert data["section"] == "draw.betting-cap" and data["outcome"] == "capped" and "raises_so_far" in data["when"]
+    data = json.loads(cli("show", "draw.betting-cap", "--json").output)
+    assert "draw.betting-cap.four-raises" in [c["clause"] for c in data["clauses"]]
 
 
 def test_games_lists_setups_and_house_options(cli):
