@@ -299,6 +299,9 @@ def _fact(f: dict, name: str, is_option: bool, n: int, problems: list, sections:
         choices = tuple(raw_choices)
     if ftype == "choice" and not choices:
         problems.append(f"{where}: a choice fact needs choices")
+    for value, words in labels.items():  # YAML flow text with an unquoted comma splits into bogus choices
+        if words is None or (isinstance(value, str) and " " in value):
+            problems.append(f"{where}: choice {value!r} looks split off another (quote descriptions that hold a comma)")
     source = "house" if is_option else f.get("source", "table")
     if source not in FACT_SOURCES:
         problems.append(f"{where}: source must be one of {', '.join(FACT_SOURCES)}")
