@@ -31,6 +31,15 @@ def could_have_had_openers(args: dict, deck: int) -> bool:
     return check(final, discards, level=args.get("level") or "jacks")
 
 
+def kept_openers(args: dict, deck: int) -> bool:
+    from .cards import parse_hand
+    from .qualifiers import has_openers as check, kept_cards
+
+    hand = parse_hand(args["hand"], deck=deck, label="the opening hand")
+    discards = parse_hand(args["discards"], deck=deck, count=None, label="the discards")
+    return check(kept_cards(hand, discards), level=args.get("level") or "jacks")
+
+
 def seven_or_better(args: dict, deck: int) -> bool:
     from .qualifiers import seven_or_better as check
 
@@ -51,6 +60,7 @@ def _exposed(key: str) -> Callable[[dict, int], bool]:
 COMPUTE: dict[str, Callable[[dict, int], Any]] = {
     "has_openers": has_openers,
     "could_have_had_openers": could_have_had_openers,
+    "kept_openers": kept_openers,
     "seven_or_better": seven_or_better,
     "exposed_card_seven_or_lower": _exposed("exposed_card_seven_or_lower"),
     "exposed_card_ace_to_five": _exposed("exposed_card_ace_to_five"),

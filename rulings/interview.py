@@ -118,7 +118,7 @@ class Interview:
             card_args = [a[1:] for a in fact.cards["args"].values() if isinstance(a, str) and a.startswith("$")
                          and self.book.facts[a[1:]].type == "cards"]
             if len(card_args) != 1:
-                raise BadInput("answer yes or no (to use the cards, give final_hand and discards with `rulings rule`)")
+                raise BadInput("answer yes or no (this is worked out from two sets of cards: give them with `rulings rule --fact`)")
             ctx.set(card_args[0], answer)  # BadInput for bad cards, before anything is kept
             value = ctx.value(fact.id)
             if value is None:

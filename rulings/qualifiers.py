@@ -63,7 +63,8 @@ def has_openers(hand: Sequence[Card], level: str = "jacks") -> bool:
     return len(pairs) >= 2 or any(r >= minimum for r in pairs)
 
 
-def _kept(original: Sequence[Card], discards: Sequence[Card]) -> list[Card]:
+def kept_cards(original: Sequence[Card], discards: Sequence[Card]) -> list[Card]:
+    """The cards a player kept for the draw: his original hand less his discards."""
     missing = [c for c in discards if c not in original]
     if missing:
         raise BadInput(f"discard {missing[0]} is not in the hand {' '.join(map(str, original))}")
@@ -81,7 +82,7 @@ def is_splitting_openers(original: Sequence[Card], discards: Sequence[Card], lev
     _check_cards(discards, "the discards")
     if len(original) != 5:
         raise BadInput(f"the original hand has {len(original)} cards: a hand is 5 cards")
-    kept = _kept(original, discards)
+    kept = kept_cards(original, discards)
     return has_openers(original, level) and not has_openers(kept, level)
 
 
