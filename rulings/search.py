@@ -18,32 +18,75 @@ from .model import Clause
 from .rulebook import Rulebook
 
 _WORD = re.compile(r"[a-z0-9]+")
-# Words that carry no meaning for matching a dispute.
+# Words that carry no meaning for matching a dispute (reporting verbs included: "seat 3 says...").
 _STOP = {"the", "a", "an", "of", "to", "is", "was", "and", "or", "in", "on", "at", "his", "he", "her",
          "she", "it", "that", "this", "for", "with", "what", "who", "when", "does", "did", "can", "be",
          "if", "my", "i", "we", "they", "there", "has", "have", "had", "guy", "then", "but", "so", "do",
-         "get", "got", "are", "by", "as", "from", "him", "just", "its", "one", "s", "t", "now", "wants", "want"}
+         "get", "got", "are", "by", "as", "from", "him", "just", "its", "one", "s", "t", "now", "wants", "want",
+         "says", "claims", "thinks", "argues", "saying", "insists", "seat", "cant", "couldnt", "wont",
+         "let", "right", "ok", "okay", "still", "like", "supposed"}
 # Spellings floor staff use, folded to the words the rules use.
 _SYNONYMS = {"bug": "joker", "knocked": "rap", "knock": "rap", "knocks": "rap", "tapped": "rap", "rapped": "rap",
-             "raps": "rap", "7": "seven", "8": "eight", "6": "six", "5": "five", "4": "four", "3": "three",
-             "2": "two", "allin": "all-in", "kc": "kansas", "boxed": "exposed", "flipped": "exposed",
+             "raps": "rap", "tap": "rap", "taps": "rap",
+             "7": "seven", "8": "eight", "6": "six", "5": "five", "4": "four", "3": "three",
+             "2": "two", "9": "nine", "allin": "all-in", "kc": "kansas", "boxed": "exposed", "flipped": "exposed",
              "showed": "show", "shown": "show", "limp": "call", "limped": "call", "limpers": "call",
-             "mucked": "muck", "fouled": "foul", "miscalled": "miscall", "capped": "cap"}
+             "mucked": "muck", "fouled": "foul", "miscalled": "miscall", "capped": "cap",
+             "took": "take", "tell": "answer", "told": "answer", "trey": "three", "deuce": "two",
+             "sandbag": "check", "sandbagged": "check", "sandbagging": "check", "tossed": "muck",
+             "reraise": "raise", "reraised": "raise", "re-raise": "raise", "tied": "tie", "ties": "tie",
+             "chop": "tie", "chopped": "tie", "leads": "bet", "lead": "bet", "speaks": "act", "speak": "act",
+             "won": "win", "wins": "win", "caller": "call", "callers": "call", "bb": "big blind",
+             "sb": "small blind", "utg": "under the gun", "nuts": "best", "quads": "four"}
 
 
 def _stem(w: str) -> str:
-    for suffix in ("ing", "ed", "es", "s"):
-        if len(w) > len(suffix) + 2 and w.endswith(suffix):
-            return w[: -len(suffix)]
+    """A light, consistent stemmer: raise/raises/raised/raising all give "rais", bet/betting "bet",
+    ace/aces "ac", pass/passed/passes "pass"."""
+    if len(w) <= 3:
+        return w
+    if w.endswith("ies") and len(w) > 4:
+        w = w[:-3] + "y"
+    elif w.endswith(("sses", "shes", "ches", "xes", "zes")):
+        w = w[:-2]
+    elif w.endswith("s") and not w.endswith(("ss", "us", "is")):
+        w = w[:-1]
+    for suffix in ("ing", "ed"):
+        if w.endswith(suffix) and len(w) > len(suffix) + 2:
+            w = w[: -len(suffix)]
+            if len(w) > 2 and w[-1] == w[-2] and w[-1] not in "lsz":
+                w = w[:-1]  # betting -> bet, capped -> cap
+            break
+    if w.endswith("e") and len(w) > 3:
+        w = w[:-1]
     return w
+
+
+_RANK_WORD = {"2": "two", "3": "three", "4": "four", "5": "five", "6": "six", "7": "seven", "8": "eight",
+              "9": "nine", "t": "ten", "j": "jack", "q": "queen", "k": "king"}
+_RANKS = "23456789tjqka"
+_HAND = re.compile(r"\b([2-9tjqka](?:-[2-9tjqka]){1,4})\b")
+
+
+def _low_hand(m: re.Match) -> str:
+    """A low hand told high card first ("7-5", "8-6-4") is "seven low"; "2-7" and "A-2-3-4-5" stay."""
+    ranks = m.group(1).split("-")
+    order = [_RANKS.index(r) for r in ranks]
+    if all(a > b for a, b in zip(order, order[1:])) and ranks[0] in _RANK_WORD:
+        return f"{_RANK_WORD[ranks[0]]} low"
+    return m.group(1)
 
 
 def words(text: str) -> list[str]:
     out = []
-    for w in _WORD.findall(text.lower()):
-        w = _SYNONYMS.get(w, w)
-        if w not in _STOP:
-            out.append(_stem(w))
+    text = _HAND.sub(_low_hand, re.sub(r"[\u2019']", "", text.lower()))  # won't -> wont, didn't -> didnt
+    raw = _WORD.findall(text)
+    for i, w in enumerate(raw):
+        if w.isdigit() and i and raw[i - 1] == "seat":
+            continue  # "seat 3" names a player, not a three
+        for w in _SYNONYMS.get(w, w).split():
+            if w not in _STOP:
+                out.append(_stem(w))
     return out
 
 
@@ -89,6 +132,9 @@ def _possible(book: Rulebook, game: str) -> list[Clause]:
     return [c for c in book.clauses_for(g) if evaluate(effective_condition(book, g, c), ctx.value) is not False]
 
 
+_WHOLE = 0.75  # a clause's fields taken together, against its best single field
+
+
 def search(book: Rulebook, query: str, game: str | None = None, limit: int = 10) -> list[Hit]:
     clauses = _possible(book, game) if game else list(book.clauses.values())
     fields_of = book.search_fields or index(book)
@@ -123,6 +169,12 @@ def search(book: Rulebook, query: str, game: str | None = None, limit: int = 10)
             scores.append(100.0 * covered / total * field_weight)
         scores.sort(reverse=True)
         best = scores[0] + sum(s for s in scores[1:3] if s >= 50) / 50.0
+        # A long story spreads over a clause's title and aliases: what the clause covers as a whole
+        # counts too, a little below one field saying it all.
+        every = frozenset().union(*(present for present, _ in fields))
+        whole = sum(wt * max((s for cand, s in near.items() if cand in every), default=0.0)
+                    for near, wt in zip(similar, weight))
+        best = max(best, _WHOLE * 100.0 * whole / total)
         ranked.append((best, c))
     ranked.sort(key=lambda t: (-t[0], t[1].order))
     top = ranked[: max(limit * 3, 30)]
