@@ -294,9 +294,6 @@ def plan(d: Dispute) -> tuple[list[str], int | None, list[str], list[str]]:
 def drive(cli, d: Dispute) -> Run:
     """The whole interview through `rulings ask`, typed in one go."""
     typed, position, asked, unanswered = plan(d)
-    if position is None:
-        r = cli("ask", "--game", d.game, input="".join(f"{x}\n" for x in typed))
-        return Run(r.output, r.exit_code, None, asked, unanswered, typed)
     r = cli("ask", "--game", d.game, input="".join(f"{x}\n" for x in typed))
     return Run(r.output, r.exit_code, position, asked, unanswered, typed)
 
@@ -325,7 +322,7 @@ def test_the_right_topic_is_usually_first():
             if h.clause.topic not in seen:
                 seen.append(h.clause.topic)
         first += bool(seen) and seen[0] == d.topic
-    assert first / len(DISPUTES) >= 0.6, f"top-1 {first}/{len(DISPUTES)}"
+    assert first / len(DISPUTES) >= 0.85, f"top-1 {first}/{len(DISPUTES)}"
 
 
 # -- search-only probes: the same disputes in other words (shorthand, slang, typos) ---------------
@@ -407,3 +404,51 @@ def test_the_right_topic_is_in_the_list_for_other_wordings():
         if p.topic not in seen[:5]:
             misses.append(f"{p.words!r} ({p.game}): {seen[:5]}, want {p.topic}")
     assert len(misses) <= len(PROBES) // 10, "\n".join(misses)
+
+
+# -- showdown disputes: `rulings compare` --------------------------------------------------------
+SHOWDOWNS = [
+    # (game, extra options, hands, the winner line, words each side must show)
+    ("five-card-draw", [], ["As Ac Ad Ah Jk", "Ks Qs Js Ts 9s"], "Winner: hand 1, five aces", ["five aces"]),
+    ("five-card-draw", [], ["Ah Qh 9h 6h Jk", "As Ks Qs 9s 5s"], "Winner: hand 1", ["joker as K"]),
+    ("five-card-draw", [], ["Kc Jk 9d 6s 3h", "Qs Qd 8c 7h 2s"], "Winner: hand 2, pair of queens",
+     ["ace-high, joker as an ace"]),
+    ("five-card-draw", [], ["Ac Jk 7d 5s 2h", "Kc Kd 9s 5h 3c"], "Winner: hand 1, pair of aces", ["joker as an ace"]),
+    ("jacks-or-better", [], ["Jk Ks Qs Js Ts", "Ah Ad Ac 4s 4d"], "Winner: hand 1, royal flush", ["joker as A"]),
+    ("lowball", [], ["5h 4d 3c 2s Ah", "6c 4h 3d 2c As"], "Winner: hand 1, wheel", []),
+    ("lowball", [], ["5h 4h 3h 2h Ah", "6c 4d 3s 2c Ad"], "Winner: hand 1, wheel", []),  # suited: still a wheel
+    ("lowball", [], ["Jk 2c 3d 5h 6s", "6h 5c 4d 2s Ac"], "Winner: hand 1", ["joker as an ace"]),
+    ("lowball", [], ["Jk Ac 2d 3h 5s", "5c 4d 3s 2h Ad"], "Tie: hands 1 and 2", ["joker as a four"]),
+    ("lowball", [], ["7h 5d 4c 3s 2h", "7c 5s 4d 3h 2c"], "Tie: hands 1 and 2", []),
+    ("kansas-city-lowball", [], ["5h 4d 3c 2s Ah", "Kc Qd 9h 6s 3d"], "Winner: hand 2", ["ace-five high"]),
+    ("kansas-city-lowball", [], ["7h 5d 4c 3s 2h", "7c 6s 4d 3h 2c"], "Winner: hand 1, seven-five low", []),
+    ("kansas-city-lowball", [], ["8c 6d 5h 4s 3c", "7s 6h 5d 4c 3h"], "Winner: hand 1, eight-six low", []),
+    ("jacks-back", ["--side", "low"], ["7s 5s 4s 3s 2s", "8c 6d 4h 3d 2d"], "Winner: hand 1, seven-five low", []),
+]
+
+
+@pytest.mark.parametrize("game,options,hands,winner,shown", SHOWDOWNS,
+                         ids=[f"{s[0]}:{' v '.join(s[2])}" for s in SHOWDOWNS])
+def test_showdown(cli, game, options, hands, winner, shown):
+    r = cli("compare", "--game", game, *options, *hands)
+    assert r.exit_code == 0, r.output
+    out = r.output.translate(str.maketrans({"♠": "s", "♥": "h", "♦": "d", "♣": "c"}))
+    assert winner in out, out
+    for words in shown:
+        assert words in out, out
+    rules = {"five-card-draw": "five-card-draw.joker", "jacks-or-better": "five-card-draw.five-aces",
+             "lowball": "lowball.low-hand-wins", "kansas-city-lowball": "kansas-city-lowball",
+             "jacks-back": "jacks-back"}[game]
+    assert rules in out.split("Rules:", 1)[1], out
+
+
+def test_joker_in_deuce_to_seven_is_refused(cli):
+    r = cli("compare", "--game", "kansas-city-lowball", "7h 5d 4c 3s Jk", "7c 6s 4d 3h 2c")
+    assert r.exit_code == 2 and "52-card deck" in r.output
+
+
+def test_five_aces_and_a_royal_flush_cannot_both_be_dealt(cli):
+    # The book ranks five aces over a royal flush, but one 53-card deck cannot hold both
+    # (five aces takes every ace and the joker): the tool says so rather than ranking them.
+    r = cli("compare", "--game", "five-card-draw", "As Ac Ad Ah Jk", "Kh Qh Jh Th Jk")
+    assert r.exit_code == 2 and "joker is in both" in r.output
