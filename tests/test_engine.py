@@ -75,7 +75,8 @@ def test_unknown_answer_gives_branches(book):
 def test_rule_without_topic_uses_topics_the_facts_touch(book):
     r = rule(book, "five-card-draw", {"cards_wanted": 6})
     assert r.status == DECIDED
-    assert [c.id for c in r.winners] == ["draw.the-draw.more-than-five"]
+    assert "draw.the-draw.more-than-five" in [c.id for c in r.winners]
+    assert {c.outcome for c in r.winners} <= {"draw-refused", "dealt-in-one-run"}
     assert rule(book, "five-card-draw", {}).status == NOT_COVERED
 
 
