@@ -124,11 +124,14 @@ def index(book: Rulebook) -> dict[str, list[tuple[frozenset, float]]]:
 def _possible(book: Rulebook, game: str) -> list[Clause]:
     """The game's clauses that some situation can make true (not ruled out by the game itself)."""
     from .conditions import evaluate
-    from .engine import Context
+    from .engine import TABLE_SETUPS, Context
     from .rulebook import effective_condition
 
     g = book.game(game)
     ctx = Context(book, game)
+    for option in book.house_options:  # a room may adopt any alternate: keep those rules findable
+        if option.id not in TABLE_SETUPS:
+            ctx.base.pop(option.id, None)
     return [c for c in book.clauses_for(g) if evaluate(effective_condition(book, g, c), ctx.value) is not False]
 
 
@@ -151,6 +154,8 @@ def search(book: Rulebook, query: str, game: str | None = None, limit: int = 10)
     similar: list[dict[str, float]] = []
     for w in q:
         near = {w: 1.0} if w in vocabulary else {}
+        if w not in vocabulary and w.endswith("in") and _stem(w + "g") in vocabulary:
+            near[_stem(w + "g")] = 0.95  # a dropped g: "splittin", "raisin"
         if len(w) > 3 and w not in vocabulary:  # a typo, or a form the rules do not use
             from rapidfuzz import fuzz, process
 
