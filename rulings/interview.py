@@ -60,7 +60,8 @@ class Interview:
             if not hits:
                 self.say("Nothing in the rules matches that; try other words.")
                 continue
-            lines = "\n".join(f"  {n}) {h.clause.title}  ({self.book.cite_short(h.clause)})"
+            # One line per topic (the question the ruling will answer), cited where it matched best.
+            lines = "\n".join(f"  {n}) {self.book.topics[h.clause.topic].title}  ({self.book.cite_short(h.clause)})"
                               for n, h in enumerate(hits, 1))
             answer = self.ask(f"Which of these is it?\n{lines}\n  0) none of these - describe it again\n> ")
             if answer in ("0", "back"):

@@ -231,11 +231,11 @@ def matches(output: str) -> list[tuple[int, str]]:
     """The numbered matches of the last "Which of these is it?" list: (number, topic)."""
     block = output.rsplit("Which of these is it?", 1)[1]
     found = []
-    titles = {c.title: c for c in _BOOK.clauses.values()}
+    topics = {t.title: t.id for t in _BOOK.topics.values()}  # each line names a topic
     for line in block.splitlines():
         m = _MATCH.match(line)
-        if m and m.group(2) in titles:
-            found.append((int(m.group(1)), titles[m.group(2)].topic))
+        if m and m.group(2) in topics:
+            found.append((int(m.group(1)), topics[m.group(2)]))
     return found
 
 
