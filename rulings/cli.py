@@ -8,8 +8,35 @@ from typer.core import TyperGroup
 from . import __version__
 from .errors import BadInput
 
+def _click_exceptions():
+    try:  # recent typer vendors click
+        from typer._click import exceptions
+    except ImportError:  # pragma: no cover - typer with click as a dependency
+        from click import exceptions
+    return exceptions
+
+
 class _Group(TyperGroup):
     """Turns bad input into one line on stderr and exit 2, and Ctrl-C into exit 130."""
+
+    def main(self, args=None, prog_name=None, complete_var=None, standalone_mode=True, **extra):
+        import sys
+
+        click = _click_exceptions()
+        if not standalone_mode:
+            return super().main(args, prog_name, complete_var, standalone_mode, **extra)
+        try:
+            rv = super().main(args, prog_name, complete_var, standalone_mode=False, **extra)
+        except click.UsageError as e:  # a missing argument, an unknown option, a value out of range
+            if not e.format_message():  # no arguments at all: the help was shown
+                sys.exit(0)
+            where = e.ctx.command_path if e.ctx else "rulings"
+            typer.echo(f"error: {e.format_message()} (see `{where} --help`)", err=True)
+            sys.exit(2)
+        except click.ClickException as e:
+            e.show()
+            sys.exit(e.exit_code)
+        sys.exit(rv if isinstance(rv, int) else 0)
 
     def invoke(self, ctx):
         try:

@@ -208,3 +208,10 @@ def test_situation_file_with_house_options(cli, tmp_path):
     assert data["status"] == "decided" and data["rulings"][0]["clause"] == "draw.betting-cap.under-cap"
     sit.write_text("game: five-card-draw\nhouse: {raise_cap: nine-raises}\n", encoding="utf-8")
     _one_line_error(cli("rule", "--situation", sit), "s.yaml", "four-raises, six-raises")
+
+
+def test_usage_errors_are_one_line_exit_2(cli):
+    _one_line_error(cli("show"), "Missing argument 'ID'", "show --help")
+    _one_line_error(cli("search", "cap", "--limit", "0"), "--limit", "1<=x<=100")
+    _one_line_error(cli("rule", "--game", "lowball", "--bogus"), "No such option: --bogus")
+    _one_line_error(cli("serach", "cap"), "No such command 'serach'")
