@@ -103,8 +103,9 @@ class Context:
                 self.base[fid] = allowed[0]
 
     def domain(self, fact: Fact) -> tuple:
-        if fact.id in TABLE_SETUPS:
-            return tuple(getattr(self.game, TABLE_SETUPS[fact.id]))
+        if fact.id in TABLE_SETUPS:  # what the game allows, in the fact's own order (stable numbering)
+            allowed = getattr(self.game, TABLE_SETUPS[fact.id])
+            return tuple(v for v in fact.choices if v in allowed) or tuple(allowed)
         if fact.id == "side":
             return ("high", "low")
         if fact.type == "yes/no":
@@ -342,9 +343,12 @@ class Topical:
         if len(dist) == 1:
             outcomes = next(iter(dist))
             if outcomes and not winners:
-                # The answer is certain but not which rule gives it: cite every rule that still may.
-                winners = [c for c, cond, _ in self.items
-                           if c.outcome in outcomes and evaluate(cond, ctx.value) is not False]
+                # The answer is certain but not which rule gives it: cite the rules that still may,
+                # those of the game's own (most specific) part when it has any.
+                maybe = [(c, rank) for c, cond, rank in self.items
+                         if c.outcome in outcomes and evaluate(cond, ctx.value) is not False]
+                top_rank = max(rank for _, rank in maybe)
+                winners = [c for c, rank in maybe if rank == top_rank]
             status = NOT_COVERED if not outcomes else CONFLICT if len(outcomes) > 1 else DECIDED
             return Decision(self.topic, status, winners, tuple(sorted(outcomes)),
                             house_used=self._house_used(ctx, winners))

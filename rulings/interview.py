@@ -60,8 +60,9 @@ class Interview:
             if not hits:
                 self.say("Nothing in the rules matches that; try other words.")
                 continue
-            # One line per topic (the question the ruling will answer), cited where it matched best.
-            lines = "\n".join(f"  {n}) {self.book.topics[h.clause.topic].title}  ({self.book.cite_short(h.clause)})"
+            # One line per topic (the question the ruling will answer), cited by the section that
+            # governs it in this game: the game's most specific part among the matches.
+            lines = "\n".join(f"  {n}) {self.book.topics[h.clause.topic].title}  ({self._governing(game, h)})"
                               for n, h in enumerate(hits, 1))
             answer = self.ask(f"Which of these is it?\n{lines}\n  0) none of these - describe it again\n> ")
             if answer in ("0", "back"):
@@ -70,6 +71,14 @@ class Interview:
             if picked:
                 return self.book.clauses[picked].topic
             self.say(f"Type a number from 0 to {len(hits)}.")
+
+    def _governing(self, game: str, hit) -> str:
+        g = self.book.game(game)
+        rank = self.book.part_rank(g, hit.clause.part)
+        for c in self.book.clauses_for(g):
+            if c.topic == hit.clause.topic and self.book.part_rank(g, c.part) > rank:
+                hit, rank = type(hit)(c, hit.score), self.book.part_rank(g, c.part)
+        return self.book.cite_short(hit.clause)
 
     # -- the questions ---------------------------------------------------------------------------
     def decide(self, game: str, topic: str, given: dict | None = None) -> tuple[Decision, Context]:
