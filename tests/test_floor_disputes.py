@@ -221,7 +221,7 @@ DISPUTES = [
       "jacks-back.false-high-open-uncalled", ("dealt again", "does not move"),
       {"side": "high", "opener_has_openers": "no", "opener_alone": "yes", "callers_of_open": "0",
        "pot_raised_before_draw": "no", "predraw_action_complete": "yes", "opener_hand_fouled": "no"}),
-    D("jb-short-forced-opener", "jacks-back", "it went low and the player left of the button has less than half the blind",
+    D("jb-short-forced-opener", "jacks-back", "it went low and the guy left of the button is short, under half the blind",
       "jacks-back.short-forced-opener", ("next player",), {"side": "low", "short_of_half_blind": "yes"}),
 ]
 
