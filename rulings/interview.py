@@ -7,6 +7,7 @@ answer) and `unknown` (skip it; the ruling then states its branches).
 
 from __future__ import annotations
 
+import re
 from typing import Callable
 
 from .conditions import evaluate, facts_in
@@ -27,6 +28,7 @@ class Interview:
     def __init__(self, book: Rulebook, ask: Ask, say: Say, house: HouseProfile | None = None):
         self.book, self._ask, self.say, self.house = book, ask, say, house or HouseProfile()
         self.asked: list[str] = []  # facts asked, in order (for the interview benchmark)
+        self.story = ""  # what the floor person typed; the table setup it names is not asked again
 
     def ask(self, prompt: str) -> str:
         answer = self._ask(prompt)
@@ -69,6 +71,7 @@ class Interview:
                 continue
             picked = _pick(answer, [h.clause.id for h in hits])
             if picked:
+                self.story = text
                 return self.book.clauses[picked].topic
             self.say(f"Type a number from 0 to {len(hits)}.")
 
@@ -85,12 +88,20 @@ class Interview:
         ctx = Context(self.book, game, self.house, given or {})
         top = Topical(self.book, game, topic)
         stack: list[str] = []
+        preset: set[str] = set()
+        for fid, value in table_setup_in(self.story).items():
+            fact = self.book.facts.get(fid)
+            if fact and fid not in ctx.base and value in ctx.domain(fact):
+                ctx.set(fid, value)
+                stack.append(fid)  # `back` undoes it like an answer
+                preset.add(fid)
+                self.say(f"  Taken from what you typed: {fact.label(value)}.")
         while True:
             decision = top.decide(ctx)
             if decision.status != NEEDS_FACTS or not decision.missing:
                 return decision, ctx
             fact = decision.missing[0]
-            answer = self.ask(self._prompt(ctx, fact, len(stack) + 1))
+            answer = self.ask(self._prompt(ctx, fact, sum(1 for f in stack if f not in preset) + 1))
             word = answer.lower()
             if word in ("?", "help", "why"):
                 self.say(self._why(ctx, top, fact))
@@ -159,6 +170,26 @@ class Interview:
         lines.append("  Asked because the answer decides between:")
         lines += deciding or ["  - (no rule depends on it any more)"]
         return "\n".join(lines)
+
+
+_SETUP_WORDS = (  # phrases that state the table setup; "ante limit" and "limit of antes" are not one
+    (re.compile(r"\bpot[- ]?limit\b"), ("betting_structure", "pot-limit")),
+    (re.compile(r"\bno[- ]?limit\b"), ("betting_structure", "no-limit")),
+    (re.compile(r"(?<!ante )(?<!pot )(?<!pot-)(?<!no )(?<!no-)\blimit\b(?! of)"), ("betting_structure", "limit")),
+    (re.compile(r"\bante[- ]?(?:only|game)\b|\bantes only\b"), ("forced_bets", "antes")),
+    (re.compile(r"\bblind game\b|\bwith blinds\b|\bthree blinds\b"), ("forced_bets", "blinds")),
+)
+
+
+def table_setup_in(text: str) -> dict:
+    """The betting structure and forced bets a story states outright ("pot limit", "ante game");
+    a story naming two of one kind states neither."""
+    found: dict = {}
+    text = " ".join(text.lower().split())
+    for pattern, (fid, value) in _SETUP_WORDS:
+        if pattern.search(text):
+            found.setdefault(fid, set()).add(value)
+    return {fid: next(iter(values)) for fid, values in found.items() if len(values) == 1}
 
 
 def _pick(answer: str, options: list) -> str | None:

@@ -107,3 +107,20 @@ def test_bad_cards_at_a_question_are_asked_again(cli):
     out = " ".join(r.output.split())
     assert r.exit_code == 0, r.output
     assert "Jh" in out and "From the cards: yes" in out
+
+
+def test_table_setup_named_in_the_story_is_not_asked_again():
+    from rulings.interview import table_setup_in
+
+    assert table_setup_in("dealer flashed a 9 in pot limit lowball") == {"betting_structure": "pot-limit"}
+    assert table_setup_in("no-limit game, blinds, exposed six") == {"betting_structure": "no-limit"}
+    assert table_setup_in("the ante limit was reached") == {}  # not a betting structure
+    assert table_setup_in("pot limit or no limit?") == {}  # two named: neither is taken
+    assert table_setup_in("ante game, first guy checked") == {"forced_bets": "antes"}
+
+
+def test_interview_takes_the_structure_from_the_words(cli):
+    r = cli("ask", "--game", "lowball", input="exposed card before the draw pot limit\n1\n")
+    out = " ".join(r.output.split())
+    assert "Taken from what you typed: pot-limit." in out
+    assert "limit, pot-limit, or no-limit" not in out.lower()
