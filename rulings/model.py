@@ -42,10 +42,6 @@ class Fact:
     file: str = ""
     line: int = 0
 
-    @property
-    def askable(self) -> bool:
-        return self.source == "table" and self.derive is None and not self.cases and self.type != "cards"
-
     def label(self, value: Any) -> str:
         if value is None:
             return "unknown"

@@ -90,10 +90,6 @@ def words(text: str) -> list[str]:
     return out
 
 
-def normalize(text: str) -> str:
-    return " ".join(words(text))
-
-
 @dataclass
 class Hit:
     clause: Clause
