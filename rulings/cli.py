@@ -98,15 +98,15 @@ def load_situation(path: str) -> dict:
     from pathlib import Path
 
     from .errors import DataError
-    from .yamlio import read_yaml, strip_lines
+    from .yamlio import line_of, read_yaml, strip_lines, unknown_keys
 
     raw = read_yaml(Path(path), "situation file")
     if not isinstance(raw, dict):
         raise DataError(f"{path}: a situation is a mapping with game, facts, about, house")
     allowed = {"game", "facts", "about", "house", "story", "query", "expect"}
-    for k in raw:
-        if k not in allowed and k != "__line__":
-            raise DataError(f"{path}:{raw.get('__line__', 1)}: unknown key {k!r} (expected {', '.join(sorted(allowed))})")
+    extra = unknown_keys(raw, allowed)
+    if extra:
+        raise DataError(f"{path}:{line_of(raw)}: unknown key {extra[0]!r} (expected {', '.join(sorted(allowed))})")
     return strip_lines(raw)
 
 

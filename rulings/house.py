@@ -23,13 +23,13 @@ def load_house(path: str | Path | None, book: Rulebook) -> HouseProfile:
 
 def profile_from(raw, path: str | Path, book: Rulebook) -> HouseProfile:
     """A checked profile from a mapping read out of `path` (a house file, or a situation file)."""
-    from .yamlio import line_of
+    from .yamlio import line_of, unknown_keys
 
     if not isinstance(raw, dict):
         raise DataError(f"{path}: a house profile is a mapping with name, note, options, games")
-    for k in raw:
-        if k not in PROFILE_KEYS and k != "__line__":
-            raise DataError(f"{path}:{line_of(raw)}: unknown key {k!r} (expected {', '.join(sorted(PROFILE_KEYS))})")
+    extra = unknown_keys(raw, PROFILE_KEYS)
+    if extra:
+        raise DataError(f"{path}:{line_of(raw)}: unknown key {extra[0]!r} (expected {', '.join(sorted(PROFILE_KEYS))})")
     options = raw.get("options") or {}
     games = raw.get("games") or {}
     if not isinstance(options, dict) or not isinstance(games, dict):

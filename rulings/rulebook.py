@@ -128,7 +128,7 @@ def load(root: Path | None = None, strict: bool = True, use_cache: bool = True) 
 
 
 def _build(root: Path, files: list[Path]) -> Rulebook:
-    from .yamlio import line_of, read_yaml, strip_lines
+    from .yamlio import line_of, read_yaml, strip_lines, unknown_keys
 
     import hashlib
 
@@ -177,17 +177,15 @@ def _build(root: Path, files: list[Path]) -> Rulebook:
     for p in sorted((root / "parts").glob("*.yaml")):
         data = read_yaml(p, "rules file") or {}
         name = rel(p)
-        for k in data:
-            if k not in PART_FILE_KEYS and k != "__line__":
-                problems.append(f"{name}:{line_of(data)}: {k}: unknown key (expected {', '.join(sorted(PART_FILE_KEYS))})")
+        for k in unknown_keys(data, PART_FILE_KEYS):
+            problems.append(f"{name}:{line_of(data)}: {k}: unknown key (expected {', '.join(sorted(PART_FILE_KEYS))})")
         for f in data.get("facts", []) or []:
             raw_facts.append((f, name, False))
         for t in data.get("topics", []) or []:
             tid = t.get("id", "?")
-            for k in t:
-                if k not in TOPIC_KEYS and k != "__line__":
-                    problems.append(f"{name}:{line_of(t)}: {tid}: unknown topic key {k!r} (expected {', '.join(sorted(TOPIC_KEYS))}; "
-                                    "quote text that holds a comma)")
+            for k in unknown_keys(t, TOPIC_KEYS):
+                problems.append(f"{name}:{line_of(t)}: {tid}: unknown topic key {k!r} (expected {', '.join(sorted(TOPIC_KEYS))}; "
+                                "quote text that holds a comma)")
             if tid in topics:
                 problems.append(f"{name}:{line_of(t)}: {tid}: duplicate topic id")
             topics[tid] = Topic(tid, t.get("title", tid), t.get("question", ""), name, line_of(t))
@@ -274,15 +272,14 @@ def _bad_value(fact: Fact, v, op: str = "is") -> str:
 
 
 def _fact(f: dict, name: str, is_option: bool, n: int, problems: list, sections: dict) -> Fact | None:
-    from .yamlio import line_of, strip_lines
+    from .yamlio import line_of, strip_lines, unknown_keys
 
     line = line_of(f)
     fid = f.get("id")
     allowed = OPTION_KEYS if is_option else FACT_KEYS
     where = f"{name}:{line}: {fid or '?'}"
-    for k in f:
-        if k not in allowed and k != "__line__":
-            problems.append(f"{where}: unknown key {k!r} (expected {', '.join(sorted(allowed))})")
+    for k in unknown_keys(f, allowed):
+        problems.append(f"{where}: unknown key {k!r} (expected {', '.join(sorted(allowed))})")
     if not fid:
         problems.append(f"{where}: fact without an id")
         return None
@@ -334,14 +331,13 @@ def _fact(f: dict, name: str, is_option: bool, n: int, problems: list, sections:
 
 
 def _clause(c: dict, name: str, n: int, problems: list, sections, topics, facts, games) -> Clause | None:
-    from .yamlio import line_of, strip_lines
+    from .yamlio import line_of, strip_lines, unknown_keys
 
     line = line_of(c)
     cid = c.get("id")
     where = f"{name}:{line}: {cid or '?'}"
-    for k in c:
-        if k not in CLAUSE_KEYS and k != "__line__":
-            problems.append(f"{where}: unknown key {k!r}")
+    for k in unknown_keys(c, CLAUSE_KEYS):
+        problems.append(f"{where}: unknown key {k!r}")
     if not cid:
         problems.append(f"{where}: clause without an id")
         return None
@@ -373,9 +369,8 @@ def _clause(c: dict, name: str, n: int, problems: list, sections, topics, facts,
     examples = []
     for e in c.get("examples") or []:
         eline = line_of(e)
-        for k in e:
-            if k not in EXAMPLE_KEYS and k != "__line__":
-                problems.append(f"{name}:{eline}: {cid}: example: unknown key {k!r}")
+        for k in unknown_keys(e, EXAMPLE_KEYS):
+            problems.append(f"{name}:{eline}: {cid}: example: unknown key {k!r}")
         ex = Example(facts=strip_lines(e.get("facts") or {}), expect=e.get("expect", ""), game=e.get("game"),
                      house=strip_lines(e.get("house") or {}), line=eline)
         for fid, v in ex.facts.items():

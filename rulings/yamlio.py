@@ -61,6 +61,11 @@ def line_of(obj) -> int:
     return obj.get(LINE, 0) if isinstance(obj, dict) else 0
 
 
+def unknown_keys(mapping: dict, allowed) -> list:
+    """The keys of a loaded mapping that are not in `allowed` (the line marker never counts)."""
+    return [k for k in mapping if k not in allowed and k != LINE]
+
+
 def strip_lines(obj):
     """A copy without the line markers (for values that leave the loader, such as examples)."""
     if isinstance(obj, dict):
