@@ -8,7 +8,7 @@ from .conditions import evaluate, facts_in
 from .engine import DECIDED, Context, Topical, _reach
 from .errors import BadInput
 from .model import Clause, Example, HouseProfile
-from .rulebook import Rulebook, effective_condition
+from .rulebook import Rulebook
 
 
 def example_game(book: Rulebook, clause: Clause, example: Example) -> str:
@@ -82,8 +82,7 @@ def _static(book: Rulebook) -> list[str]:
     reached: set[str] = set()
     conflicts: set[tuple] = set()
     for game in book.games.values():
-        ctx0 = Context(book, game.id)
-        for tid in {c.topic for c in book.clauses_for(game)}:
+        for tid in dict.fromkeys(c.topic for c in book.clauses_for(game)):  # stable order
             top = Topical(book, game.id, tid)
             houses = _house_variants(book, [cond for _, cond, _ in top.items])
             for house in houses:
@@ -95,8 +94,6 @@ def _static(book: Rulebook) -> list[str]:
                     if len({c.outcome for c in winners}) > 1:
                         pair = tuple(sorted(c.id for c in winners)[:2])
                         conflicts.add(pair)
-            del ctx0
-            ctx0 = None
     for a, b in sorted(conflicts):
         ca, cb = book.clauses[a], book.clauses[b]
         problems.append(f"{ca.file}:{ca.line}: {a}: conflicts with {b} ({cb.section}): both can apply with "
