@@ -5,7 +5,7 @@ import json
 import pytest
 from markupsafe import escape
 
-from rulings.cards import RANK_CHARS, parse_card, parse_hands
+from rulings.cards import RANK_CHARS, parse_hands
 from rulings.conditions import evaluate
 from rulings.engine import DECIDED, Context, Topical
 from rulings.errors import BadInput
