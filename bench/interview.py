@@ -18,11 +18,11 @@ import statistics
 import sys
 from itertools import product
 
-from rulings.engine import DECIDED, Context, Topical
-from rulings.interview import Interview
-from rulings.lint import example_game
-from rulings.model import HouseProfile
-from rulings.rulebook import load
+from rulings.engine.topic import DECIDED, Context, Topical
+from rulings.floor.interview import Interview
+from rulings.engine.lint import example_game
+from rulings.rules.model import HouseProfile
+from rulings.rules.book import load
 
 
 def _cards_only_up_front(book, fid) -> bool:

@@ -1,6 +1,5 @@
 import os
 import shutil
-from pathlib import Path
 
 import pytest
 
@@ -22,7 +21,7 @@ def _isolated(tmp_path_factory, monkeypatch):
 
 @pytest.fixture(scope="session")
 def book():
-    from rulings.rulebook import load
+    from rulings.rules.book import load
 
     return load(use_cache=False)
 
@@ -49,12 +48,10 @@ def runner():
 @pytest.fixture
 def cli(runner):
     """Run `rulings ARGS...` in-process; returns the CliRunner result."""
-    from rulings.cli import app
+    from rulings.cli.app import app
 
     def run(*args, input=None):
         return runner.invoke(app, [str(a) for a in args], input=input)
 
     return run
 
-
-SCENARIO_DIR = Path(__file__).parent / "scenarios"

@@ -1,0 +1,117 @@
+"""`rulings summary`: a printable summary of the rules in force in a game, under a room's house options."""
+
+from __future__ import annotations
+
+from typing import Optional
+
+import typer
+
+from ..errors import BadInput
+
+_SUFFIX_FORMATS = {".html": "html", ".htm": "html", ".md": "md", ".markdown": "md", ".txt": "txt", ".pdf": "pdf"}
+
+
+def register(app: typer.Typer) -> None:
+    app.command(epilog="Examples: rulings summary --game lowball --house room.yaml -o lowball.html | "
+                       "rulings summary --all --format pdf -o rules.pdf | "
+                       "rulings summary --game jacks-back --quick")(summary)
+
+
+def summary(
+    game: Optional[str] = typer.Option(None, "--game", "-g", help="The game: five-card-draw, jacks-or-better, "
+                                       "lowball, kansas-city-lowball or jacks-back."),
+    all_games: bool = typer.Option(False, "--all", help="A booklet of every game instead of one."),
+    house: Optional[str] = typer.Option(None, "--house", help="House profile YAML (the room's alternate rules)."),
+    fmt: Optional[str] = typer.Option(None, "--format", metavar="html|md|txt|pdf",
+                                      help="Output format (default: from the -o suffix, else txt)."),
+    output: Optional[str] = typer.Option(None, "--output", "-o", help="Write to this file (default: stdout; "
+                                         "for pdf, GAME-summary.pdf)."),
+    template_dir: Optional[str] = typer.Option(None, "--template-dir", help="A directory of templates that "
+                                               "replace the shipped ones of the same name."),
+    quick: bool = typer.Option(False, "--quick", help="Only the one-page quick-reference card."),
+    paper: Optional[str] = typer.Option(None, "--paper", metavar="letter|a4",
+                                        help="Page size (default: the printer's for HTML, letter for PDF)."),
+) -> None:
+    """Print the rules of a game as this room plays them: rules with citations, house options,
+    a quick-reference card and the hand-ranking chart."""
+    from pathlib import Path
+
+    if bool(game) == all_games:
+        raise BadInput("give --game GAME or --all (one of them)")
+    if fmt is None:
+        fmt = _SUFFIX_FORMATS.get(Path(output).suffix.lower(), "txt") if output and output != "-" else "txt"
+    fmt = fmt.lower()
+
+    from ..printing import summary as sm
+
+    if fmt not in sm.FORMATS:
+        raise BadInput(f"unknown format {fmt!r}: choose one of {', '.join(sm.FORMATS)}")
+    if paper is not None and paper.lower() not in sm.PAPERS:
+        raise BadInput(f"unknown paper size {paper!r}: choose one of {', '.join(sm.PAPERS)}")
+    if template_dir is not None and not Path(template_dir).is_dir():
+        raise BadInput(f"template directory {template_dir!r} does not exist")
+    if fmt == "pdf":
+        from ..printing.pdf import weasyprint
+
+        weasyprint()  # fail now, with the install hint, not after the work
+
+    from .app import book as load_book
+    from ..rules.house import load_house
+
+    b = load_book()
+    profile = load_house(house, b)
+    ids = list(b.games) if all_games else [b.game(game).id]
+    views = sm.build_all(b, ids, profile, charts=not quick, progress=_progress)
+    if fmt == "pdf":
+        doc = sm.render_pdf(views, quick=quick, template_dir=template_dir, paper=paper or "letter", book=b)
+        target = output or f"{'all-games' if all_games else ids[0]}-{'quick' if quick else 'summary'}.pdf"
+        data = doc.write_pdf()
+        if target == "-":
+            import sys
+
+            sys.stdout.buffer.write(data)
+            sys.stdout.flush()
+        else:
+            _write(Path(target), data)
+            typer.echo(f"wrote {target} ({len(doc.pages)} page{'s' if len(doc.pages) != 1 else ''})", err=True)
+        return
+    text = sm.render(views, fmt, quick=quick, template_dir=template_dir, paper=paper, book=b)
+    if output and output != "-":
+        _write(Path(output), text.encode("utf-8"))
+        typer.echo(f"wrote {output}", err=True)
+    else:
+        typer.echo(text, nl=False)
+
+
+def _write(path, data: bytes) -> None:
+    try:
+        path.write_bytes(data)
+    except OSError as e:
+        raise BadInput(f"cannot write {str(path)!r}: {e.strerror or e}") from None
+
+
+def _progress(deck: int, ranking: str):
+    """A progress bar on stderr while the hand chart is counted (nothing when it is cached)."""
+    from ..cards.counts import cached_counts
+
+    if cached_counts(deck, ranking):
+        return None
+    return _Bar(f"Counting the {deck}-card deck's five-card hands ({ranking})")
+
+
+class _Bar:
+    def __init__(self, label: str):
+        self.label = label
+        self.bar = None
+        self.done = 0
+
+    def __call__(self, done: int, total: int) -> None:
+        import sys
+
+        if self.bar is None:
+            self.bar = typer.progressbar(length=total, label=self.label, file=sys.stderr)
+            self.bar.__enter__()
+        self.bar.update(done - self.done)
+        self.done = done
+        if done >= total:
+            self.bar.__exit__(None, None, None)

@@ -1,0 +1,117 @@
+"""Checks of the rule data beyond loading: examples, static conflicts, unreachable clauses, unused facts."""
+
+from __future__ import annotations
+
+from itertools import product
+
+from ..rules.conditions import evaluate, facts_in
+from .topic import DECIDED, Context, Topical, _reach
+from ..errors import BadInput
+from ..rules.model import Clause, Example, HouseProfile
+from ..rules.book import Rulebook
+
+
+def example_game(book: Rulebook, clause: Clause, example: Example) -> str:
+    """The game an example runs in: its own, or the first game that follows the clause's part."""
+    if example.game:
+        return example.game
+    for g in book.games.values():
+        if clause.part in g.part_ids() and (not clause.games or g.id in clause.games):
+            return g.id
+    return next(iter(book.games))
+
+
+def run_example(book: Rulebook, clause: Clause, example: Example) -> str:
+    """'' when the example comes out as it says, else what went wrong."""
+    game = example_game(book, clause, example)
+    try:
+        ctx = Context(book, game, HouseProfile(options=dict(example.house)), example.facts)
+        decision = Topical(book, game, clause.topic).decide(ctx)
+    except BadInput as e:
+        return f"example cannot run: {e}"
+    if decision.status != DECIDED:
+        need = ", ".join(f.id for f in decision.missing) or "-"
+        return f"expected {example.expect} in {game}, got {decision.status} (needs: {need}; outcomes {', '.join(decision.outcomes) or '-'})"
+    if decision.outcomes != (example.expect,):
+        return f"expected {example.expect} in {game}, got {', '.join(decision.outcomes)} ({', '.join(c.id for c in decision.winners)})"
+    if example.expect == clause.outcome and clause not in decision.winners:
+        return f"outcome {example.expect} in {game} came from {', '.join(c.id for c in decision.winners)}, not this clause"
+    return ""
+
+
+def _satisfying(book: Rulebook, ctx: Context, cond_list: list, limit: int = 4096):
+    """Yield assignments (as contexts) of the open facts of the conditions; bounded."""
+    facts: list[str] = []
+    for cond in cond_list:
+        for f in facts_in(cond):
+            facts += [x for x in ctx.inputs(f) if x not in facts]
+    domains = [ctx.domain(book.facts[f]) or (None,) for f in facts]
+    for n, values in enumerate(product(*domains)):
+        if n >= limit:
+            return
+        child = ctx
+        for f, v in zip(facts, values):
+            child = child.copy_with(f, v)
+        yield child
+
+
+def lint(book: Rulebook) -> list[str]:
+    problems = list(book.problems)
+    if problems:
+        return problems
+    for c in book.clauses.values():
+        for ex in c.examples:
+            msg = run_example(book, c, ex)
+            if msg:
+                problems.append(f"{c.file}:{ex.line}: {c.id}: example: {msg}")
+    problems += _static(book)
+    used = set()
+    for c in book.clauses.values():
+        for f in facts_in(c.when):
+            used |= _reach(book, f)
+    for f in book.facts.values():
+        if f.id not in used and f.source != "game":
+            problems.append(f"{f.file}:{f.line}: {f.id}: fact is not read by any clause")
+    return problems
+
+
+def _static(book: Rulebook) -> list[str]:
+    """Per game and topic: clauses that can both hold and disagree with no precedence (conflicts),
+    and clauses that can never be the ruling (unreachable)."""
+    problems: list[str] = []
+    reached: set[str] = set()
+    conflicts: set[tuple] = set()
+    for game in book.games.values():
+        for tid in dict.fromkeys(c.topic for c in book.clauses_for(game)):  # stable order
+            top = Topical(book, game.id, tid)
+            houses = _house_variants(book, [cond for _, cond, _ in top.items])
+            for house in houses:
+                ctx = Context(book, game.id, HouseProfile(options=house))
+                for child in _satisfying(book, ctx, [cond for _, cond, _ in top.items]):
+                    true = [it for it in top.items if evaluate(it[1], child.value) is True]
+                    winners = top.winners(true)
+                    reached.update(c.id for c in winners)
+                    if len({c.outcome for c in winners}) > 1:
+                        pair = tuple(sorted(c.id for c in winners)[:2])
+                        conflicts.add(pair)
+    for a, b in sorted(conflicts):
+        ca, cb = book.clauses[a], book.clauses[b]
+        problems.append(f"{ca.file}:{ca.line}: {a}: conflicts with {b} ({cb.section}): both can apply with "
+                        f"different outcomes and neither is an exception to the other")
+    for c in book.clauses.values():
+        if c.id not in reached:
+            problems.append(f"{c.file}:{c.line}: {c.id}: unreachable - no situation makes it the ruling")
+    return problems
+
+
+def _house_variants(book: Rulebook, conds: list) -> list[dict]:
+    opts = []
+    for cond in conds:
+        for f in facts_in(cond):
+            fact = book.facts.get(f)
+            if fact and fact.source == "house" and f not in ("deck",) and f not in opts:
+                opts.append(f)
+    variants = [{}]
+    for f in opts:
+        variants = [dict(v, **{f: c}) for v in variants for c in book.facts[f].choices]
+    return variants

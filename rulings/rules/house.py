@@ -1,0 +1,69 @@
+"""House profiles: a room's choice among the book's main and alternate rules (YAML)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from ..engine.topic import TABLE_SETUPS, parse_value
+from ..errors import BadInput, DataError
+from .model import HouseProfile
+from .book import Rulebook
+
+PROFILE_KEYS = {"name", "note", "options", "games"}
+
+
+def load_house(path: str | Path | None, book: Rulebook) -> HouseProfile:
+    """Read and check a house profile; every problem names the file and line."""
+    if not path:
+        return HouseProfile()
+    from .yamlio import read_yaml
+
+    return profile_from(read_yaml(Path(path), "house profile"), path, book)
+
+
+def profile_from(raw, path: str | Path, book: Rulebook) -> HouseProfile:
+    """A checked profile from a mapping read out of `path` (a house file, or a situation file)."""
+    from .yamlio import line_of, unknown_keys
+
+    if not isinstance(raw, dict):
+        raise DataError(f"{path}: a house profile is a mapping with name, note, options, games")
+    extra = unknown_keys(raw, PROFILE_KEYS)
+    if extra:
+        raise DataError(f"{path}:{line_of(raw)}: unknown key {extra[0]!r} (expected {', '.join(sorted(PROFILE_KEYS))})")
+    options = raw.get("options") or {}
+    games = raw.get("games") or {}
+    if not isinstance(options, dict) or not isinstance(games, dict):
+        raise DataError(f"{path}:{line_of(raw)}: options and games must be mappings")
+    known = {f.id: f for f in book.house_options}
+    known.update({f: book.facts[f] for f in TABLE_SETUPS if f in book.facts})
+
+    def check(where_line: int, mapping: dict, game_id: str | None) -> dict:
+        out = {}
+        for oid, value in mapping.items():
+            if oid == "__line__":
+                continue
+            if oid not in known:
+                raise DataError(f"{path}:{where_line}: unknown house option {oid!r} (known: {', '.join(known)})")
+            fact = known[oid]
+            allowed = None
+            if game_id and oid in TABLE_SETUPS:
+                allowed = tuple(getattr(book.games[game_id], TABLE_SETUPS[oid]))
+            if isinstance(value, bool):  # YAML reads on/off/yes/no as booleans
+                value = {True: "on", False: "off"}[value] if "on" in fact.choices else value
+            try:
+                out[oid] = parse_value(fact, value, allowed)
+            except BadInput as e:
+                choices = allowed or fact.choices
+                raise DataError(f"{path}:{where_line}: {oid}: {value!r} is not one of {', '.join(map(str, choices))}") from e
+        return out
+
+    profile = HouseProfile(name=str(raw.get("name") or Path(path).stem), note=str(raw.get("note") or ""),
+                           path=str(path))
+    profile.options = check(line_of(options) or line_of(raw), options, None)
+    for gid, mapping in games.items():
+        if gid == "__line__":
+            continue
+        if gid not in book.games:
+            raise DataError(f"{path}:{line_of(games)}: unknown game {gid!r} (known: {', '.join(book.games)})")
+        profile.games[gid] = check(line_of(mapping) or line_of(games), mapping or {}, gid)
+    return profile

@@ -1,0 +1,180 @@
+"""Quiz progress per trainee, in the user's database (store.py, migration 2), and spaced review.
+
+Tables: ``quiz_answers`` keeps every answer (who, which item, the section it rests on, right or
+wrong); ``quiz_cards`` keeps one FSRS memory state per trainee and item, with its due time.
+
+Scheduling is FSRS (the ``fsrs`` package, the scheduler Anki uses): a right answer rates the item
+*Good*, a wrong one *Again*. Settings, chosen for people who train a session or so a day:
+
+* one learning step of 10 minutes: a missed item comes back within the session or the next one
+  (``--review``), while an item answered right graduates at once to an interval of days (about 2,
+  then 13, ...), so what a trainee misses always comes back sooner than what he knows;
+* no fuzzing: the same answers give the same schedule, which tests and trainers can check.
+
+Each answer is one short ``BEGIN IMMEDIATE`` transaction (read the state, schedule, write the state
+and the answer), so quiz processes writing at once wait for each other and lose nothing.
+"""
+
+from __future__ import annotations
+
+import json
+import zlib
+from datetime import datetime, timedelta, timezone
+from pathlib import Path
+
+from ..errors import BadInput
+
+LEARNING_STEP = timedelta(minutes=10)
+_TIME = "%Y-%m-%dT%H:%M:%S.%fZ"  # fixed width, so text order is time order
+
+
+def now_utc() -> datetime:
+    return datetime.now(timezone.utc)
+
+
+def _stamp(t: datetime) -> str:
+    return t.astimezone(timezone.utc).strftime(_TIME)
+
+
+def _parse(text: str) -> datetime:
+    return datetime.strptime(text, _TIME).replace(tzinfo=timezone.utc)
+
+
+def default_trainee() -> str:
+    import getpass
+
+    try:
+        return getpass.getuser() or "trainee"
+    except Exception:  # no login name (some containers): one shared name
+        return "trainee"
+
+
+_SCHEDULER = None
+
+
+def scheduler():
+    global _SCHEDULER
+    if _SCHEDULER is None:
+        from fsrs import Scheduler
+
+        _SCHEDULER = Scheduler(learning_steps=(LEARNING_STEP,), relearning_steps=(LEARNING_STEP,),
+                               enable_fuzzing=False)
+    return _SCHEDULER
+
+
+class Progress:
+    """One trainee's progress in one database."""
+
+    def __init__(self, trainee: str, db: str | Path | None = None):
+        from ..store import database as store
+
+        if not trainee or not trainee.strip():
+            raise BadInput("--trainee needs a name")
+        self.trainee = trainee.strip()
+        self.path = store.resolve(db)
+        # check: a damaged file is reported here, before any question is asked or anything written
+        self.conn = store.connect(self.path, check=True)
+
+    def close(self) -> None:
+        self.conn.close()
+
+    def _run(self, work):
+        """`work()` with SQLite errors as one-line BadInput, tried again while another process
+        holds the database (store.retrying)."""
+        from ..store import database as store
+
+        return store.retrying(self.path, work)
+
+    # -- writing ------------------------------------------------------------------------------
+    def record(self, item, right: bool, chosen: int | None, seed: str = "", at: datetime | None = None) -> datetime:
+        """Store one answer and reschedule the item; returns when it is next due."""
+        from fsrs import Card, Rating
+
+        at = at or now_utc()
+
+        def write():
+            self.conn.execute("BEGIN IMMEDIATE")
+            try:
+                row = self.conn.execute("SELECT card_json FROM quiz_cards WHERE trainee = ? AND item_id = ?",
+                                        (self.trainee, item.id)).fetchone()
+                card = Card.from_json(row[0]) if row else Card(card_id=zlib.crc32(item.id.encode()), due=at)
+                card, _ = scheduler().review_card(card, Rating.Good if right else Rating.Again, at)
+                self.conn.execute(
+                    """INSERT INTO quiz_cards (trainee, item_id, kind, game, section, paragraph, card_json,
+                           due_utc, reviews, lapses, last_right, last_utc)
+                       VALUES (?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?, ?)
+                       ON CONFLICT (trainee, item_id) DO UPDATE SET
+                           kind = excluded.kind, game = excluded.game, section = excluded.section,
+                           paragraph = excluded.paragraph, card_json = excluded.card_json,
+                           due_utc = excluded.due_utc, reviews = reviews + 1,
+                           lapses = lapses + excluded.lapses, last_right = excluded.last_right,
+                           last_utc = excluded.last_utc""",
+                    (self.trainee, item.id, item.kind, item.game, item.section, item.paragraph, card.to_json(),
+                     _stamp(card.due), 0 if right else 1, int(right), _stamp(at)))
+                self.conn.execute(
+                    """INSERT INTO quiz_answers (answered_utc, trainee, item_id, kind, game, section, paragraph,
+                           was_right, chosen, keyed, seed) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""",
+                    (_stamp(at), self.trainee, item.id, item.kind, item.game, item.section, item.paragraph,
+                     int(right), None if chosen is None else chosen + 1, item.answer + 1, str(seed)))
+                self.conn.execute("COMMIT")
+            except BaseException:
+                if self.conn.in_transaction:
+                    self.conn.execute("ROLLBACK")
+                raise
+            return card
+
+        card = self._run(write)
+        return card.due
+
+    # -- reading ------------------------------------------------------------------------------
+    def due(self, at: datetime | None = None, limit: int | None = None) -> list[str]:
+        """Ids of the items due for review, most overdue first (ties: the most often missed)."""
+        at = at or now_utc()
+        rows = self._run(lambda: self.conn.execute(
+            """SELECT item_id FROM quiz_cards WHERE trainee = ? AND due_utc <= ?
+               ORDER BY due_utc, lapses DESC, item_id LIMIT ?""",
+            (self.trainee, _stamp(at), -1 if limit is None else limit)).fetchall())
+        return [r[0] for r in rows]
+
+    def next_due(self, item_id: str) -> datetime | None:
+        row = self._run(lambda: self.conn.execute("SELECT due_utc FROM quiz_cards WHERE trainee = ? AND item_id = ?",
+                                                  (self.trainee, item_id)).fetchone())
+        return _parse(row[0]) if row else None
+
+    def stats(self, at: datetime | None = None) -> dict:
+        """Accuracy by section, and what is due, for this trainee."""
+        at = at or now_utc()
+        stamp = _stamp(at)
+        def read():
+            answered = self.conn.execute(
+                """SELECT section, count(*), sum(was_right), max(answered_utc) FROM quiz_answers
+                   WHERE trainee = ? GROUP BY section ORDER BY section""", (self.trainee,)).fetchall()
+            cards = self.conn.execute(
+                """SELECT section, count(*), sum(due_utc <= ?), min(CASE WHEN due_utc > ? THEN due_utc END)
+                   FROM quiz_cards WHERE trainee = ? GROUP BY section""", (stamp, stamp, self.trainee)).fetchall()
+            others = [r[0] for r in self.conn.execute(
+                "SELECT DISTINCT trainee FROM quiz_answers WHERE trainee != ? ORDER BY trainee", (self.trainee,))]
+            return answered, cards, others
+
+        answered, cards, others = self._run(read)
+        per_card = {r[0]: r[1:] for r in cards}
+        sections = []
+        for section, n, right, last in answered:
+            items, due, nxt = per_card.get(section, (0, 0, None))
+            sections.append({"section": section, "answered": n, "right": right or 0,
+                             "accuracy": round((right or 0) / n, 3) if n else None, "items": items,
+                             "due": due or 0, "next_due": nxt, "last_answered": last})
+        total = sum(s["answered"] for s in sections)
+        right = sum(s["right"] for s in sections)
+        upcoming = [s["next_due"] for s in sections if s["next_due"]]
+        return {"trainee": self.trainee, "answered": total, "right": right,
+                "accuracy": round(right / total, 3) if total else None,
+                "due_now": sum(s["due"] for s in sections), "next_due": min(upcoming) if upcoming else None,
+                "at": stamp, "sections": sections, "other_trainees": others}
+
+
+def card_state(progress: Progress, item_id: str) -> dict | None:
+    """The stored FSRS state of one item (for tests and curious trainers)."""
+    row = progress._run(lambda: progress.conn.execute(
+        "SELECT card_json FROM quiz_cards WHERE trainee = ? AND item_id = ?", (progress.trainee, item_id)).fetchone())
+    return json.loads(row[0]) if row else None
