@@ -18,7 +18,8 @@ import statistics
 import sys
 from itertools import product
 
-from rulings.engine.topic import DECIDED, Context, Topical
+from rulings.engine.context import Context
+from rulings.engine.topic import DECIDED, Topical
 from rulings.floor.interview import Interview
 from rulings.engine.lint import example_game
 from rulings.rules.model import HouseProfile

@@ -21,7 +21,7 @@ def _isolated(tmp_path_factory, monkeypatch):
 
 @pytest.fixture(scope="session")
 def book():
-    from rulings.rules.book import load
+    from rulings.rules.load import load
 
     return load(use_cache=False)
 

@@ -49,13 +49,13 @@ class _Group(TyperGroup):
             raise typer.Exit(130) from None
 
 
-app = typer.Typer(
-    cls=_Group,
-    help="Floor rulings for closed-card (draw) poker, after Caro & Cooke's Rules.",
-    no_args_is_help=True,
-    add_completion=True,
-    pretty_exceptions_enable=False,
-)
+# Which module defines each command: only the one being run is imported (start-up is a hot path).
+COMMAND_MODULES = {
+    "ask": "ask", "rule": "ask",
+    "search": "browse", "show": "browse", "games": "browse", "facts": "browse", "lint": "browse", "coverage": "browse",
+    "compare": "hands", "hand": "hands",
+    "summary": "summary", "log": "log", "quiz": "quiz",
+}
 
 
 def _version(value: bool) -> None:
@@ -64,75 +64,41 @@ def _version(value: bool) -> None:
         raise typer.Exit()
 
 
-@app.callback()
 def _root(
     version: bool = typer.Option(False, "--version", callback=_version, is_eager=True, help="Show the version."),
 ) -> None:
     """Floor rulings for closed-card (draw) poker, after Caro & Cooke's Rules."""
 
 
-def book():
-    """The validated rulebook (cached between runs)."""
-    from ..rules.book import load
+def make_app(command: str | None = None) -> typer.Typer:
+    """The Typer app with every command, or with just `command` (and its group's subcommands)."""
+    from importlib import import_module
 
-    return load()
-
-
-def emit_json(data) -> None:
-    import json
-
-    typer.echo(json.dumps(data, ensure_ascii=False, indent=2))
-
-
-def parse_facts(pairs: list[str]) -> dict:
-    facts = {}
-    for pair in pairs or []:
-        if "=" not in pair:
-            raise BadInput(f"--fact takes NAME=VALUE, got {pair!r}")
-        name, value = pair.split("=", 1)
-        facts[name.strip()] = value.strip()
-    return facts
-
-
-def load_situation(path: str) -> dict:
-    from pathlib import Path
-
-    from ..errors import DataError
-    from ..rules.yamlio import line_of, read_yaml, strip_lines, unknown_keys
-
-    raw = read_yaml(Path(path), "situation file")
-    if not isinstance(raw, dict):
-        raise DataError(f"{path}: a situation is a mapping with game, facts, about, house")
-    allowed = {"game", "facts", "about", "house", "story", "query", "expect"}
-    extra = unknown_keys(raw, allowed)
-    if extra:
-        raise DataError(f"{path}:{line_of(raw)}: unknown key {extra[0]!r} (expected {', '.join(sorted(allowed))})")
-    return strip_lines(raw)
+    app = typer.Typer(
+        cls=_Group,
+        help="Floor rulings for closed-card (draw) poker, after Caro & Cooke's Rules.",
+        no_args_is_help=True,
+        add_completion=True,
+        pretty_exceptions_enable=False,
+        context_settings={"help_option_names": ["-h", "--help"]},
+    )
+    app.callback()(_root)
+    names = [COMMAND_MODULES[command]] if command in COMMAND_MODULES else dict.fromkeys(COMMAND_MODULES.values())
+    for name in names:
+        import_module(f".{name}", __package__).register(app)
+    if command in COMMAND_MODULES:  # Typer builds every registered command's options: keep one
+        app.registered_commands = [c for c in app.registered_commands
+                                   if (c.name or c.callback.__name__.replace("_", "-")) == command]
+        app.registered_groups = [g for g in app.registered_groups if g.name == command]
+    return app
 
 
-def _register_commands() -> None:
-    from . import hands as cli_hands
-    from . import log as cli_log
-    from . import quiz as cli_quiz
-    from . import rules as cli_rules
-    from . import summary as cli_summary
-
-    for module in (cli_rules, cli_hands, cli_summary, cli_log, cli_quiz):
-        module.register(app)
-
-
-_register_commands()
-
-
-def _only(name: str) -> bool:
-    """Keep just the command being run, if it is one: Typer builds every registered command's
-    options at start-up, and start-up is a hot path (bench/startup.py)."""
-    commands = [c for c in app.registered_commands if (c.name or c.callback.__name__.replace("_", "-")) == name]
-    groups = [g for g in app.registered_groups if g.name == name]
-    if not commands and not groups:
-        return False  # not a command: let the full app say what is accepted
-    app.registered_commands, app.registered_groups = commands, groups
-    return True
+def __getattr__(name: str):
+    """`rulings.cli.app.app`, the whole app (for tests and tools), built on first use."""
+    if name == "app":
+        globals()["app"] = whole = make_app()
+        return whole
+    raise AttributeError(name)
 
 
 def main() -> None:
@@ -140,6 +106,6 @@ def main() -> None:
     import sys
 
     args = sys.argv[1:]
-    if args and not args[0].startswith("-") and not any(k.endswith("_COMPLETE") for k in os.environ):
-        _only(args[0])
-    app(prog_name="rulings")
+    completing = any(k.endswith("_COMPLETE") for k in os.environ)
+    command = args[0] if args and not completing else None
+    make_app(command)(prog_name="rulings")

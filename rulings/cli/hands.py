@@ -30,11 +30,12 @@ _HAND_EPILOG = (
 
 
 def _setup(game_id: str, side: str | None, deck: int | None):
-    """(game, side, ranking, deck) from the options, or BadInput naming what is wrong."""
+    """(book, game, side, ranking, deck) from the options, or BadInput naming what is wrong."""
     from ..errors import BadInput
-    from ..rules.games import get_game, load_games
+    from .common import book
 
-    game = get_game(load_games(), game_id)
+    b = book()
+    game = b.game(game_id)
     if side is not None and side not in ("high", "low"):
         raise BadInput(f"unknown side {side!r}: use high or low")
     if side is not None and not game.has_sides:
@@ -45,16 +46,18 @@ def _setup(game_id: str, side: str | None, deck: int | None):
     elif deck not in game.decks:
         allowed = " or ".join(str(d) for d in game.decks)
         raise BadInput(f"{game.id} is played with {allowed} cards: --deck {deck} is not allowed")
-    return game, side, ranking, deck
+    return b, game, side, ranking, deck
 
 
-def _citations(game, ranking: str) -> list[str]:
-    from ..cards.hands import CITATIONS
-
-    cites = list(CITATIONS[ranking])
+def _citations(book, game, ranking: str, deck: int) -> list[str]:
+    """The sections a hand's value rests on: the ranking's, the joker's when the deck has it, and
+    for a game played for high or low, its own part (which says what each side follows)."""
+    cites = [s for s, _ in book.cites(f"hands.{ranking}")]
+    if deck == 53:
+        cites += [s for s, _ in book.cites(f"joker.{ranking}")]
     if game.has_sides:
-        cites.append(game.id)  # Jacks Back: its section says which rules each side follows
-    return cites
+        cites.append(game.part_ids()[-1])
+    return list(dict.fromkeys(cites))
 
 
 def _symbols_ok() -> bool:
@@ -112,13 +115,13 @@ def compare(
     from ..errors import BadInput
     from ..cards.hands import evaluate, winners
 
-    g, side, ranking, deck = _setup(game, side, deck)
+    b, g, side, ranking, deck = _setup(game, side, deck)
     if len(hands) < 2:
         raise BadInput(f"compare needs at least two hands, got {len(hands)}: quote each spaced hand")
     parsed = parse_hands(hands, deck=deck)
     values = [evaluate(h, ranking) for h in parsed]
     best = winners(values)
-    cites = _citations(g, ranking)
+    cites = _citations(b, g, ranking, deck)
     if as_json:
         _print_json({
             "game": g.id, "side": side, "ranking": ranking, "deck": deck,
@@ -154,14 +157,14 @@ def hand(
     from ..cards.hands import evaluate
     from ..cards.qualifiers import describe_level, has_openers, seven_or_better
 
-    g, side, ranking, deck = _setup(game, side, deck)
+    b, g, side, ranking, deck = _setup(game, side, deck)
     parsed = parse_hand(cards, deck=deck)
     value = evaluate(parsed, ranking)
-    cites = _citations(g, ranking)
+    cites = _citations(b, g, ranking, deck)
     qualifiers = []
     if ranking == "high" and g.opening_requirement not in ("none", None):
         level = g.opening_requirement
-        where = ["jacks-or-better.opening-requirements"] + (["jacks-back"] if g.has_sides else [])
+        where = [s for s, _ in b.cites("qualifier.openers")] + ([g.part_ids()[-1]] if g.has_sides else [])
         qualifiers.append({
             "id": "has_openers", "question": f"opens ({describe_level(level)})",
             "value": has_openers(parsed, level), "citations": where,
@@ -169,13 +172,13 @@ def hand(
     if ranking in ("ace-to-five", "deuce-to-seven"):
         qualifiers.append({
             "id": "seven_or_better", "question": "seven-low or better",
-            "value": seven_or_better(parsed, ranking), "citations": ["lowball.must-bet-sevens"],
+            "value": seven_or_better(parsed, ranking), "citations": [s for s, _ in b.cites("qualifier.seven_or_better")],
         })
         qualifiers.append({
             "id": "has_pair", "question": "a pair to announce at showdown",
             "value": value.category in ("pair", "two-pair", "three-of-a-kind", "full-house",
                                         "four-of-a-kind"),
-            "citations": ["lowball.announce-pairs"],
+            "citations": [s for s, _ in b.cites("qualifier.pair_to_announce")],
         })
     if as_json:
         _print_json({

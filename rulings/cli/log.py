@@ -11,14 +11,7 @@ from typing import Callable, Optional
 import typer
 
 from ..errors import BadInput
-
-DB_OPTION = typer.Option(None, "--db", metavar="PATH", show_default=False,
-                         help="The log database (default: $RULINGS_DB, else rulings.db in the user data folder).")
-LOG_OPTION = typer.Option(False, "--log", help="Record the ruling in the rulings log (see `rulings log`).")
-TABLE_OPTION = typer.Option(None, "--table", help="With --log: the table.")
-SEAT_OPTION = typer.Option(None, "--seat", help="With --log: the seat or player concerned.")
-FLOOR_OPTION = typer.Option(None, "--floor", help="With --log: who ruled (the floor person).")
-NOTE_OPTION = typer.Option(None, "--note", help="With --log: a note to keep with the ruling.")
+from .common import DB_OPTION
 
 log_app = typer.Typer(help="The rulings log: every ruling given on the floor, for consistency and review.",
                       no_args_is_help=True)
@@ -96,7 +89,7 @@ def _filters(since: Optional[str], section: Optional[str], game: Optional[str]) 
 
     out = {"since": parse_since(since) if since is not None else None, "section": section, "game": game}
     if game or section:
-        from .app import book as load_book
+        from .common import book as load_book
 
         b = load_book()
         if game:
@@ -141,7 +134,7 @@ def list_(
 
     entries, path = _select(db, since, section, game, last)
     if as_json:
-        from .app import emit_json
+        from .common import emit_json
 
         emit_json({"db": path, "entries": entries})
         return
@@ -176,11 +169,11 @@ def show(
         if conn:
             conn.close()
     if as_json:
-        from .app import emit_json
+        from .common import emit_json
 
         emit_json(e)
         return
-    from .app import book as load_book
+    from .common import book as load_book
 
     current = load_book().fingerprint
     yes_no = lambda v: "yes" if v is True else "no" if v is False else str(v)

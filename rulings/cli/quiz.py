@@ -64,7 +64,7 @@ def quiz(
         import secrets
 
         seed = str(secrets.randbelow(1_000_000))
-    from .app import book as load_book
+    from .common import book as load_book
     from ..training.quiz import Maker
 
     b = load_book()
@@ -117,7 +117,7 @@ def _run(items, progress, seed, game, section, review, due_count, as_json) -> No
     out(render("quiz.txt.j2", part="end", score=score, answered=len(answers), n=len(items), stopped=stopped,
                review_sections=review_list, trainee=progress.trainee), nl=False)
     if as_json:
-        from .app import emit_json
+        from .common import emit_json
 
         emit_json({"seed": seed, "game": game, "section": section, "trainee": progress.trainee,
                    "review": review, "finished": stopped is None, "score": score, "answered": len(answers),
@@ -151,7 +151,7 @@ def _print_sheet(items, seed, game, section, output, fmt, as_json, book) -> None
     from pathlib import Path
 
     if as_json:
-        from .app import emit_json
+        from .common import emit_json
 
         emit_json({"seed": seed, "game": game, "section": section, "items": [i.to_json() for i in items]})
         return
@@ -201,7 +201,7 @@ def stats(
     finally:
         progress.close()
     if as_json:
-        from .app import emit_json
+        from .common import emit_json
 
         emit_json(data)
         return

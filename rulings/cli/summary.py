@@ -42,12 +42,12 @@ def summary(
         fmt = _SUFFIX_FORMATS.get(Path(output).suffix.lower(), "txt") if output and output != "-" else "txt"
     fmt = fmt.lower()
 
-    from ..printing import summary as sm
+    from ..printing import documents, summary as sm
 
-    if fmt not in sm.FORMATS:
-        raise BadInput(f"unknown format {fmt!r}: choose one of {', '.join(sm.FORMATS)}")
-    if paper is not None and paper.lower() not in sm.PAPERS:
-        raise BadInput(f"unknown paper size {paper!r}: choose one of {', '.join(sm.PAPERS)}")
+    if fmt not in documents.FORMATS:
+        raise BadInput(f"unknown format {fmt!r}: choose one of {', '.join(documents.FORMATS)}")
+    if paper is not None and paper.lower() not in documents.PAPERS:
+        raise BadInput(f"unknown paper size {paper!r}: choose one of {', '.join(documents.PAPERS)}")
     if template_dir is not None and not Path(template_dir).is_dir():
         raise BadInput(f"template directory {template_dir!r} does not exist")
     if fmt == "pdf":
@@ -55,15 +55,15 @@ def summary(
 
         weasyprint()  # fail now, with the install hint, not after the work
 
-    from .app import book as load_book
+    from .common import book as load_book
     from ..rules.house import load_house
 
     b = load_book()
     profile = load_house(house, b)
     ids = list(b.games) if all_games else [b.game(game).id]
-    views = sm.build_all(b, ids, profile, charts=not quick, progress=_progress)
+    views = sm.build_all(b, ids, profile, with_charts=not quick, progress=_progress)
     if fmt == "pdf":
-        doc = sm.render_pdf(views, quick=quick, template_dir=template_dir, paper=paper or "letter", book=b)
+        doc = documents.render_pdf(views, quick=quick, template_dir=template_dir, paper=paper or "letter", book=b)
         target = output or f"{'all-games' if all_games else ids[0]}-{'quick' if quick else 'summary'}.pdf"
         data = doc.write_pdf()
         if target == "-":
@@ -75,7 +75,7 @@ def summary(
             _write(Path(target), data)
             typer.echo(f"wrote {target} ({len(doc.pages)} page{'s' if len(doc.pages) != 1 else ''})", err=True)
         return
-    text = sm.render(views, fmt, quick=quick, template_dir=template_dir, paper=paper, book=b)
+    text = documents.render(views, fmt, quick=quick, template_dir=template_dir, paper=paper, book=b)
     if output and output != "-":
         _write(Path(output), text.encode("utf-8"))
         typer.echo(f"wrote {output}", err=True)

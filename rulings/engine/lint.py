@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-from itertools import product
-
-from ..rules.conditions import evaluate, facts_in
-from .topic import DECIDED, Context, Topical, _reach
 from ..errors import BadInput
-from ..rules.model import Clause, Example, HouseProfile
 from ..rules.book import Rulebook
+from ..rules.conditions import evaluate, facts_in
+from ..rules.model import Clause, Example, HouseProfile
+from .context import Context
+from .topic import DECIDED, Topical, situations
 
 
 def example_game(book: Rulebook, clause: Clause, example: Example) -> str:
@@ -39,22 +38,6 @@ def run_example(book: Rulebook, clause: Clause, example: Example) -> str:
     return ""
 
 
-def _satisfying(book: Rulebook, ctx: Context, cond_list: list, limit: int = 4096):
-    """Yield assignments (as contexts) of the open facts of the conditions; bounded."""
-    facts: list[str] = []
-    for cond in cond_list:
-        for f in facts_in(cond):
-            facts += [x for x in ctx.inputs(f) if x not in facts]
-    domains = [ctx.domain(book.facts[f]) or (None,) for f in facts]
-    for n, values in enumerate(product(*domains)):
-        if n >= limit:
-            return
-        child = ctx
-        for f, v in zip(facts, values):
-            child = child.copy_with(f, v)
-        yield child
-
-
 def lint(book: Rulebook) -> list[str]:
     problems = list(book.problems)
     if problems:
@@ -68,7 +51,7 @@ def lint(book: Rulebook) -> list[str]:
     used = set()
     for c in book.clauses.values():
         for f in facts_in(c.when):
-            used |= _reach(book, f)
+            used |= book.reach(f)
     for f in book.facts.values():
         if f.id not in used and f.source != "game":
             problems.append(f"{f.file}:{f.line}: {f.id}: fact is not read by any clause")
@@ -87,7 +70,9 @@ def _static(book: Rulebook) -> list[str]:
             houses = _house_variants(book, [cond for _, cond, _ in top.items])
             for house in houses:
                 ctx = Context(book, game.id, HouseProfile(options=house))
-                for child in _satisfying(book, ctx, [cond for _, cond, _ in top.items]):
+                open_facts = top.open_facts(ctx, top.items)
+                settled = lambda c: not top.split(c)[1]  # noqa: E731 - every clause holds or fails
+                for child in situations(ctx, open_facts, stop=settled):
                     true = [it for it in top.items if evaluate(it[1], child.value) is True]
                     winners = top.winners(true)
                     reached.update(c.id for c in winners)
@@ -109,7 +94,7 @@ def _house_variants(book: Rulebook, conds: list) -> list[dict]:
     for cond in conds:
         for f in facts_in(cond):
             fact = book.facts.get(f)
-            if fact and fact.source == "house" and f not in ("deck",) and f not in opts:
+            if fact and fact.source == "house" and not fact.setup and f not in opts:
                 opts.append(f)
     variants = [{}]
     for f in opts:

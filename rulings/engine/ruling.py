@@ -1,15 +1,20 @@
-"""A ruling for a situation: which topics it touches, their decisions, and the JSON contract."""
+"""A ruling for a situation: which topics it touches and their decisions.
+
+The `Ruling` is the one object every view is built from (floor/present.py: the text read out,
+the JSON; floor/log.py: the log entry).
+"""
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Callable
 
-from .topic import CONFLICT, DECIDED, NEEDS_FACTS, NOT_COVERED, Context, Decision, Topical, engaged_topics, topics_for
 from ..errors import BadInput
-from ..rules.model import Clause, Fact, HouseProfile
 from ..rules.book import Rulebook
+from ..rules.model import Clause, Fact, HouseProfile
+from .context import Context
+from .topic import CONFLICT, DECIDED, NEEDS_FACTS, NOT_COVERED, Decision, Topical, engaged_topics, topics_for
 
 _PLACEHOLDER = re.compile(r"\{([a-z_]+)\}")
 
@@ -77,115 +82,17 @@ def summarize(game: str, decisions: list[Decision], ctx: Context) -> Ruling:
     return Ruling(game, status, decisions, ctx, missing)
 
 
-def ruling_text(clause: Clause, ctx: Context) -> str:
-    """The clause's ruling with `{fact}` placeholders filled from what is known."""
+def ruling_text(clause: Clause, ctx: Context, unknown: Callable[[Fact, Context], str] | None = None) -> str:
+    """The clause's ruling with `{fact}` placeholders filled from what is known; an unknown value
+    is written by `unknown(fact, ctx)` (default: "(depends on ...)")."""
 
     def fill(m: re.Match) -> str:
         fact = ctx.book.facts.get(m.group(1))
-        value = ctx.value(m.group(1)) if fact else None
-        return fact.label(value) if fact and value is not None else f"(depends on {m.group(1)})"
+        if fact is None:
+            return m.group(0)
+        value = ctx.value(fact.id)
+        if value is not None:
+            return fact.label(value)
+        return unknown(fact, ctx) if unknown else f"(depends on {fact.id.replace('_', ' ')})"
 
     return _PLACEHOLDER.sub(fill, clause.ruling)
-
-
-def clause_json(book: Rulebook, clause: Clause, ctx: Context) -> dict[str, Any]:
-    return {"clause": clause.id, "section": clause.section, "paragraph": clause.paragraph,
-            "citation": book.citation(clause), "text": ruling_text(clause, ctx), "title": clause.title,
-            "outcome": clause.outcome, "topic": clause.topic, "discretion": clause.discretion,
-            "note": clause.note or None}
-
-
-def fact_json(fact: Fact, ctx: Context) -> dict[str, Any]:
-    out = {"fact": fact.id, "question": fact.question, "type": fact.type}
-    if fact.type == "choice":
-        out["choices"] = list(ctx.domain(fact))
-    if fact.cards:
-        out["accepts_cards"] = True
-    return out
-
-
-def to_json(book: Rulebook, r: Ruling) -> dict[str, Any]:
-    ctx = r.context
-    house_used = []
-    for d in r.decisions:
-        for fact, value in d.house_used:
-            entry = {"option": fact.id, "value": value, "label": fact.label(value), "main": value == fact.main}
-            if entry not in house_used:
-                house_used.append(entry)
-    topics = []
-    for d in r.decisions:
-        t = {"topic": d.topic.id, "title": d.topic.title, "status": d.status, "outcomes": list(d.outcomes),
-             "clauses": [c.id for c in d.winners]}
-        if d.branches:
-            t["branches"] = [{"fact": f.id, "value": v, "status": sub.status, "outcomes": list(sub.outcomes),
-                              "clauses": [c.id for c in sub.winners]} for f, v, sub in d.branches]
-        topics.append(t)
-    return {
-        "game": r.game,
-        "status": r.status,
-        "rulings": [clause_json(book, c, ctx) for c in r.winners],
-        "missing": [fact_json(f, ctx) for f in r.missing],
-        "topics": topics,
-        "house": {"name": ctx.house.name, "options_used": house_used},
-        "facts": {f: ctx.base[f] for f in ctx.given},
-    }
-
-
-def related(book: Rulebook, r: Ruling, limit: int = 5) -> list[dict]:
-    """Other rules a floor person may want next: see-also links, then the sections' other topics."""
-    shown = {c.id for c in r.winners}
-    topics = {d.topic.id for d in r.decisions}
-    out: list[dict] = []
-    game = book.game(r.game)
-    candidates = [book.clauses[x] for c in r.winners for x in c.see_also if x in book.clauses]
-    sections = {c.section for c in r.winners} | {c.section for d in r.decisions for c, *_ in Topical(book, r.game, d.topic.id).items}
-    candidates += [c for c in book.clauses_for(game) if c.section in sections and c.topic not in topics]
-    for c in candidates:
-        if c.id in shown or len(out) >= limit:
-            continue
-        shown.add(c.id)
-        topics.add(c.topic)
-        out.append({"clause": c.id, "title": c.title, "cite": book.cite_short(c)})
-    return out
-
-
-def view(book: Rulebook, r: Ruling) -> dict:
-    """What templates/ruling.txt.j2 needs."""
-    ctx = r.context
-    data = to_json(book, r)
-    by_id = {c["clause"]: c for c in data["rulings"]}
-    topics = []
-    for d in r.decisions:
-        t = {"title": d.topic.title, "status": d.status, "alternatives": d.status == DECIDED and len(d.winners) > 1,
-             "clauses": [by_id[c.id] for c in d.winners if d.status in (DECIDED, CONFLICT)], "branches": []}
-        groups: list[tuple[list, Decision]] = []  # answers that lead to the same ruling, together
-        for fact, value, sub in d.branches:
-            same = next((g for g in groups if g[1].outcomes == sub.outcomes and g[1].status == sub.status), None)
-            if same:
-                same[0].append(value)
-            else:
-                groups.append(([value], sub))
-        for values, sub in groups:
-            fact = d.branches[0][0]
-            summary = "; ".join(ruling_text(c, ctx.copy_with(fact.id, values[0])) for c in sub.winners) \
-                if sub.status == DECIDED else sub.status.replace("_", " ")
-            answers = _answers(fact, values, [v for _, v, _ in d.branches])
-            t["branches"].append({"question": fact.question, "answer": answers, "summary": summary})
-        topics.append(t)
-    house = [dict(h, title=book.facts[h["option"]].title or h["option"]) for h in data["house"]["options_used"]]
-    return {"r": r, "topics": topics, "missing": data["missing"], "house": house, "house_name": ctx.house.name,
-            "related": related(book, r) if r.status == DECIDED else []}
-
-
-def _answers(fact: Fact, values: list, domain: list) -> str:
-    """Words for a group of answers: "3 or fewer", "4 or more", "yes", "antes or blinds"."""
-    if fact.type == "number" and len(domain) > 1:
-        lo, hi = min(values), max(values)
-        if hi == max(domain) and lo == min(domain):
-            return "any number"
-        if hi == max(domain):
-            return f"{lo} or more"
-        if lo == min(domain):
-            return f"{hi} or fewer"
-        return f"{lo} to {hi}" if lo != hi else str(lo)
-    return " or ".join(fact.label(v) for v in values)

@@ -111,24 +111,43 @@ def _overlap(a: set, b: frozenset) -> float:
     return len(a & b) / len(a | b) if a or b else 0.0
 
 
-def index(book: Rulebook) -> dict[str, list[tuple[frozenset, float]]]:
-    """Each clause's searchable fields as word sets; built once with the rulebook and cached."""
+def build_index(book: Rulebook) -> dict[str, list[tuple[frozenset, float]]]:
+    """Each clause's searchable fields as word sets."""
     return {c.id: [(frozenset(words(text)), weight) for text, weight in _fields(book, c)]
             for c in book.clauses.values()}
+
+
+_INDEXES: dict[int, dict] = {}  # in this process, by rulebook
+
+
+def index(book: Rulebook) -> dict[str, list[tuple[frozenset, float]]]:
+    """The search index of this rulebook: from memory, else the cache (keyed like the rulebook),
+    else built and cached."""
+    found = _INDEXES.get(id(book))
+    if found is not None and found["book"] is book:
+        return found["index"]
+    from ..rules import cache
+
+    built = cache.read("search-index", book.cache_key) if book.cache_key else None
+    if not isinstance(built, dict) or set(built) != set(book.clauses):
+        built = build_index(book)
+        if book.cache_key:
+            cache.write("search-index", book.cache_key, built)
+    _INDEXES.clear()
+    _INDEXES[id(book)] = {"book": book, "index": built}
+    return built
 
 
 def _possible(book: Rulebook, game: str) -> list[Clause]:
     """The game's clauses that some situation can make true (not ruled out by the game itself)."""
     from ..rules.conditions import evaluate
-    from .topic import TABLE_SETUPS, Context
-    from ..rules.book import effective_condition
+    from .context import Context
 
     g = book.game(game)
     ctx = Context(book, game)
     for option in book.house_options:  # a room may adopt any alternate: keep those rules findable
-        if option.id not in TABLE_SETUPS:
-            ctx.base.pop(option.id, None)
-    return [c for c in book.clauses_for(g) if evaluate(effective_condition(book, g, c), ctx.value) is not False]
+        ctx.base.pop(option.id, None)
+    return [c for c in book.clauses_for(g) if evaluate(book.effective_condition(g, c), ctx.value) is not False]
 
 
 _WHOLE = 0.75  # a clause's fields taken together, against its best single field
@@ -136,7 +155,7 @@ _WHOLE = 0.75  # a clause's fields taken together, against its best single field
 
 def search(book: Rulebook, query: str, game: str | None = None, limit: int = 10) -> list[Hit]:
     clauses = _possible(book, game) if game else list(book.clauses.values())
-    fields_of = book.search_fields or index(book)
+    fields_of = index(book)
     docs = [(c, fields_of[c.id]) for c in clauses]
     vocabulary: dict[str, int] = {}
     for _, fields in docs:

@@ -11,7 +11,9 @@ import re
 from typing import Callable
 
 from ..rules.conditions import evaluate, facts_in
-from ..engine.topic import NEEDS_FACTS, Context, Decision, Topical, _reach, parse_value
+from ..engine.context import Context
+from ..engine.topic import NEEDS_FACTS, Decision, Topical
+from ..rules.values import parse_value
 from ..errors import BadInput
 from ..rules.model import Fact, HouseProfile
 from ..rules.book import Rulebook
@@ -136,8 +138,7 @@ class Interview:
             if picked is not None:
                 answer = picked
         if fact.cards and fact.type == "yes/no" and answer.lower() not in ("y", "n", "yes", "no"):
-            card_args = [a[1:] for a in fact.cards["args"].values() if isinstance(a, str) and a.startswith("$")
-                         and self.book.facts[a[1:]].type == "cards"]
+            card_args = ctx.card_inputs(fact)
             if len(card_args) != 1:
                 raise BadInput("answer yes or no (this is worked out from two sets of cards: give them with `rulings rule --fact`)")
             ctx.set(card_args[0], answer)  # BadInput for bad cards, before anything is kept
@@ -164,7 +165,7 @@ class Interview:
     def _why(self, ctx: Context, top: Topical, fact: Fact) -> str:
         deciding = []
         for c, cond, _ in top.items:
-            if evaluate(cond, ctx.value) is None and any(fact.id in _reach(self.book, f) for f in facts_in(cond)):
+            if evaluate(cond, ctx.value) is None and any(fact.id in self.book.reach(f) for f in facts_in(cond)):
                 deciding.append(f"  - {c.title} ({self.book.cite_short(c)})")
         lines = [f"  {fact.help}"] if fact.help else []
         lines.append("  Asked because the answer decides between:")

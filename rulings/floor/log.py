@@ -61,29 +61,27 @@ def now_utc() -> str:
 
 def entry_for(book, r, *, table: str = "", seat: str = "", floor: str = "", note: str = "",
               via: str = "") -> dict[str, Any]:
-    """The log entry for a ruling (rulings.engine.ruling.Ruling), not yet stored (id None)."""
+    """The log entry for a ruling (engine.ruling.Ruling), not yet stored (id None)."""
     from .. import __version__
     from ..engine.topic import CONFLICT, DECIDED
-    from ..engine.ruling import to_json
+    from .present import branch_groups, clause_view, house_used
 
-    data = to_json(book, r)
     ctx = r.context
-    clauses = data["rulings"]
+    clauses = [clause_view(book, c, ctx) for c in r.winners]
     outcomes = list(dict.fromkeys(c["outcome"] for c in clauses if c.get("outcome")))
     if r.status == DECIDED:
         decision = " ".join(c["text"] for c in clauses)
     elif r.status == CONFLICT:
         decision = "Conflicting rules: " + " | ".join(f"{c['text']} ({c['section']})" for c in clauses)
     else:  # the branches it depends on, grouped by answer as the ruling is read out
-        from ..engine.ruling import view
-
         parts = []
-        for d, t in zip(r.decisions, view(book, r)["topics"]):
-            if t["branches"]:
-                ifs = "; ".join(f"if {b['answer']}: {b['summary']}" for b in t["branches"])
-                parts.append(f"{t['title']}: it depends on: {t['branches'][0]['question']} - {ifs}")
+        for d in r.decisions:
+            groups = branch_groups(d, ctx)
+            if groups:
+                ifs = "; ".join(f"if {b['answer']}: {b['summary']}" for b in groups)
+                parts.append(f"{d.topic.title}: it depends on: {groups[0]['question']} - {ifs}")
             elif d.missing:
-                parts.append(f"{t['title']}: not decided; still needed: " + " / ".join(f.question for f in d.missing))
+                parts.append(f"{d.topic.title}: not decided; still needed: " + " / ".join(f.question for f in d.missing))
         decision = " ".join(parts) or "The rulebook does not cover this; it is the floor person's decision."
     sections = list(dict.fromkeys(c["section"] for c in clauses))
     if not sections:  # undecided or uncovered: file it under the sections of the dispute's topic
@@ -95,8 +93,8 @@ def entry_for(book, r, *, table: str = "", seat: str = "", floor: str = "", note
         "created_utc": now_utc(),
         "game": r.game,
         "house": ctx.house.name,
-        "house_options": data["house"]["options_used"],
-        "facts": data["facts"],
+        "house_options": [{k: v for k, v in h.items() if k != "title"} for h in house_used(r)],
+        "facts": {f: ctx.base[f] for f in ctx.given},
         "unknown": sorted(ctx.skipped),
         "status": r.status,
         "outcome": " / ".join(outcomes),

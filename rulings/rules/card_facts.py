@@ -69,6 +69,8 @@ COMPUTE: dict[str, Callable[[dict, int], Any]] = {
 
 
 def compute(name: str, args: dict, deck: int) -> Any:
+    """The value of a card fact (see CardRule); `args` are the computation's parameters, with the
+    facts they refer to already read."""
     try:
         return COMPUTE[name](args, deck)
     except BadInput:

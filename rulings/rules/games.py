@@ -1,4 +1,9 @@
-"""The games of the chapter (rules_data/games.yaml): parts inherited, deck, ranking, table setups."""
+"""The games of the chapter (rules_data/games.yaml): parts inherited, ranking, table setups.
+
+A game's properties are a plain mapping: facts read them by the name they declare (`from_game`,
+`setup` in the fact data), so nothing below knows a fact by its id. The few properties the cards
+need (the ranking, the decks) have accessors here.
+"""
 
 from __future__ import annotations
 
@@ -7,8 +12,8 @@ from typing import Any
 
 from ..errors import BadInput
 
-RANKINGS = ("high", "ace-to-five", "deuce-to-seven")
-SIDES = ("high", "low")
+GAME_KEYS = {"title", "parts", "ranking", "side", "decks", "forced_bets", "structures", "opening_requirement"}
+SIDES = ("high", "low")  # a game played for high or low (Jacks Back) names its ranking per side
 
 
 @dataclass(frozen=True)
@@ -16,7 +21,7 @@ class PartUse:
     """One outline part a game follows, optionally only under a condition (Jacks Back's sides)."""
 
     part: str
-    when: Any = None  # a condition (see conditions.py) or None for always
+    when: Any = None  # a compiled condition, or None for always
 
 
 @dataclass(frozen=True)
@@ -24,13 +29,17 @@ class Game:
     id: str
     title: str
     parts: tuple[PartUse, ...]
-    ranking: Any  # a ranking name, or {side: ranking}
-    decks: tuple[int, ...]
-    forced_bets: tuple[str, ...]
-    structures: tuple[str, ...]
-    opening_requirement: str
+    props: dict = field(default_factory=dict)  # everything else games.yaml says of the game
     line: int = 0
-    extra: dict = field(default_factory=dict)
+
+    @property
+    def ranking(self) -> Any:
+        """A ranking name, or {side: ranking} for a game played for high or low."""
+        return self.props["ranking"]
+
+    @property
+    def decks(self) -> tuple[int, ...]:
+        return tuple(self.props["decks"])
 
     @property
     def default_deck(self) -> int:
@@ -40,6 +49,10 @@ class Game:
     def has_sides(self) -> bool:
         return isinstance(self.ranking, dict)
 
+    @property
+    def opening_requirement(self) -> str:
+        return self.props.get("opening_requirement", "none")
+
     def ranking_for(self, side: str | None = None) -> str:
         """The hand ranking in force; a two-sided game needs the side (high or low)."""
         if not self.has_sides:
@@ -47,42 +60,15 @@ class Game:
         if side is None:
             raise BadInput(f"{self.id} is played for high or low: give --side high or --side low")
         if side not in self.ranking:
-            raise BadInput(f"unknown side {side!r}: use high or low")
+            raise BadInput(f"unknown side {side!r}: use {' or '.join(self.ranking)}")
         return self.ranking[side]
+
+    def allowed(self, setup: str) -> tuple:
+        """The values a table of this game may be set up with (the property a fact's `setup` names)."""
+        return tuple(self.props.get(setup) or ())
 
     def part_ids(self) -> list[str]:
         return [p.part for p in self.parts]
-
-
-def parse_games(raw: dict, line_of=lambda key: 0) -> dict[str, Game]:
-    games = {}
-    for gid, g in (raw or {}).items():
-        parts = tuple(
-            PartUse(p) if isinstance(p, str) else PartUse(p["part"], p.get("when"))
-            for p in g["parts"]
-        )
-        games[gid] = Game(
-            id=gid,
-            title=g["title"],
-            parts=parts,
-            ranking=g["ranking"],
-            decks=tuple(g["decks"]),
-            forced_bets=tuple(g["forced_bets"]),
-            structures=tuple(g["structures"]),
-            opening_requirement=g.get("opening_requirement", "none"),
-            line=line_of(gid),
-        )
-    return games
-
-
-def load_games() -> dict[str, Game]:
-    """Games straight from games.yaml (the rulebook loader validates and caches them too)."""
-    import yaml
-
-    from ..paths import rules_dir
-
-    with open(rules_dir() / "games.yaml", encoding="utf-8") as f:
-        return parse_games(yaml.safe_load(f)["games"])
 
 
 def get_game(games: dict[str, Game], gid: str) -> Game:

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from ..engine.topic import TABLE_SETUPS, parse_value
 from ..errors import BadInput, DataError
 from .model import HouseProfile
 from .book import Rulebook
+from .values import parse_value
 
 PROFILE_KEYS = {"name", "note", "options", "games"}
 
@@ -34,8 +34,7 @@ def profile_from(raw, path: str | Path, book: Rulebook) -> HouseProfile:
     games = raw.get("games") or {}
     if not isinstance(options, dict) or not isinstance(games, dict):
         raise DataError(f"{path}:{line_of(raw)}: options and games must be mappings")
-    known = {f.id: f for f in book.house_options}
-    known.update({f: book.facts[f] for f in TABLE_SETUPS if f in book.facts})
+    known = {f.id: f for f in book.house_options + book.table_setups}
 
     def check(where_line: int, mapping: dict, game_id: str | None) -> dict:
         out = {}
@@ -46,8 +45,8 @@ def profile_from(raw, path: str | Path, book: Rulebook) -> HouseProfile:
                 raise DataError(f"{path}:{where_line}: unknown house option {oid!r} (known: {', '.join(known)})")
             fact = known[oid]
             allowed = None
-            if game_id and oid in TABLE_SETUPS:
-                allowed = tuple(getattr(book.games[game_id], TABLE_SETUPS[oid]))
+            if game_id and fact.setup:
+                allowed = book.games[game_id].allowed(fact.setup)
             if isinstance(value, bool):  # YAML reads on/off/yes/no as booleans
                 value = {True: "on", False: "off"}[value] if "on" in fact.choices else value
             try:

@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from .conditions import facts_in
+
 FACT_TYPES = ("yes/no", "choice", "number", "cards")
 FACT_SOURCES = ("table", "house", "game")
 
@@ -21,6 +23,20 @@ class Section:
     is_part: bool = False
 
 
+@dataclass(frozen=True, repr=False)
+class CardRule:
+    """How a fact is worked out from cards: a computation in rules/card_facts.py and its arguments,
+    each either another fact's value (`$fact` in the data) or a literal."""
+
+    compute: str
+    args: tuple = ()  # ((parameter, fact id or "", literal), ...)
+
+    @property
+    def inputs(self) -> tuple[str, ...]:
+        """The facts the computation reads."""
+        return tuple(ref for _, ref, _ in self.args if ref)
+
+
 @dataclass(eq=False, repr=False)
 class Fact:
     id: str
@@ -31,9 +47,16 @@ class Fact:
     labels: dict = field(default_factory=dict)  # choice value -> words shown to a person
     source: str = "table"
     derive: tuple | None = None  # a compiled condition: the fact is computed, never asked
-    cards: dict | None = None  # {"compute": name, "args": {param: "$fact" or a literal}}: from the cards
+    cards: CardRule | None = None  # worked out from the cards when they are given
     cases: tuple = ()  # ((condition, value), ...): the first case that holds gives the value
     minimum: int = 0
+    # Facts the game decides (rules_data/games.yaml), declared in the data rather than known to
+    # the engine by name: `from_game` names the game's property that fixes the value (a mapping
+    # there gives one value per value of the fact `by`); `setup` names the game's list of the
+    # values a table may be set up with (the table setup: deck, forced bets, betting structure).
+    from_game: str = ""
+    by: str = ""
+    setup: str = ""
     # house options only
     main: Any = None
     citation: tuple = ()  # (section, paragraph)
@@ -41,6 +64,18 @@ class Fact:
     order: int = 0
     file: str = ""
     line: int = 0
+
+    @property
+    def computed(self) -> bool:
+        """Worked out from other facts by a condition or cases, never asked itself."""
+        return self.derive is not None or bool(self.cases)
+
+    def made_of(self) -> list[str]:
+        """The facts a computed fact's condition or cases read."""
+        out: list[str] = facts_in(self.derive) if self.derive else []
+        for cond, _ in self.cases:
+            out += [f for f in facts_in(cond) if f not in out]
+        return out
 
     def label(self, value: Any) -> str:
         if value is None:

@@ -1,22 +1,28 @@
-"""YAML reading that remembers line numbers, so data errors can say `file:line`."""
+"""YAML reading that remembers line numbers, so data errors can say `file:line`.
+
+Every file is read through rulings.files (regular files only, at most MAX_FILE_BYTES) and must
+not use YAML aliases: none of our formats needs them, and nested aliases expand a few hundred
+bytes into gigabytes (an "alias bomb").
+"""
 
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import yaml
 
 from ..errors import DataError
+from ..files import read_text
+from .conditions import LINE
 
 try:  # the C loader is several times faster; the pure one is the fallback
-    _Base = yaml.CSafeLoader
+    _Base: Any = yaml.CSafeLoader
 except AttributeError:  # pragma: no cover
     _Base = yaml.SafeLoader
 
-from .conditions import LINE  # noqa: E402  (one definition of the marker)
 
-
-class _LineLoader(_Base):
+class _LineLoader(_Base):  # type: ignore[misc, valid-type]
     pass
 
 
@@ -24,6 +30,12 @@ def _mapping_with_line(loader, node):
     loader.flatten_mapping(node)
     pairs = loader.construct_pairs(node, deep=True)
     keys = [k for k, _ in pairs]
+    for k in keys:
+        try:
+            hash(k)
+        except TypeError:
+            raise DataError(f"{loader.name}:{node.start_mark.line + 1}: a mapping key must be plain text, not a "
+                            f"{type(k).__name__}") from None
     dup = {k for k in keys if keys.count(k) > 1}
     if dup:
         raise DataError(f"{loader.name}:{node.start_mark.line + 1}: duplicate key {sorted(dup, key=str)[0]!r}")
@@ -35,26 +47,39 @@ def _mapping_with_line(loader, node):
 _LineLoader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _mapping_with_line)
 
 
-def read_yaml(path: Path, what: str = "file"):
-    """Parse a YAML file; every mapping carries its line under LINE. Errors name file and line."""
+def read_yaml(path: Path, what: str = "file", shown: str | None = None):
+    """Parse a YAML file; every mapping carries its line under LINE. Errors name file and line
+    (as `shown`, when the file has a name the user knows it by)."""
+    name = shown or str(path)
+    text = read_text(path, what)
+    return parse_yaml(text, name, what)
+
+
+def parse_yaml(text: str, name: str, what: str = "file"):
     try:
-        text = Path(path).read_text(encoding="utf-8")
-    except OSError as e:
-        raise DataError(f"{path}: cannot read {what}: {e.strerror or e}") from None
-    except UnicodeDecodeError:
-        raise DataError(f"{path}: {what} is not UTF-8 text") from None
-    loader = _LineLoader(text)
-    loader.name = str(path)
+        for event in yaml.parse(text, Loader=_Base):  # aliases are refused before anything is built
+            if isinstance(event, yaml.AliasEvent):
+                line = event.start_mark.line + 1 if event.start_mark else 0
+                raise DataError(f"{name}:{line}: {what} uses a YAML alias (*{event.anchor}); write the value out")
+        loader = _LineLoader(text)
+    except yaml.MarkedYAMLError as e:
+        raise DataError(f"{name}{_where(e)}: malformed YAML: {e.problem or e.context}") from None
+    except yaml.YAMLError as e:
+        raise DataError(f"{name}: malformed YAML: {e}") from None
+    loader.name = name
     try:
         return loader.get_single_data()
     except yaml.MarkedYAMLError as e:
-        mark = e.problem_mark or e.context_mark
-        line = f":{mark.line + 1}" if mark else ""
-        raise DataError(f"{path}{line}: malformed YAML: {e.problem or e.context}") from None
-    except yaml.YAMLError as e:
-        raise DataError(f"{path}: malformed YAML: {e}") from None
+        raise DataError(f"{name}{_where(e)}: malformed YAML: {e.problem or e.context}") from None
+    except (yaml.YAMLError, RecursionError, ValueError, OverflowError) as e:
+        raise DataError(f"{name}: {what} cannot be read as YAML: {str(e).splitlines()[0] if str(e) else type(e).__name__}") from None
     finally:
         loader.dispose()
+
+
+def _where(e: yaml.MarkedYAMLError) -> str:
+    mark = e.problem_mark or e.context_mark
+    return f":{mark.line + 1}" if mark else ""
 
 
 def line_of(obj) -> int:

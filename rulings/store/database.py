@@ -101,9 +101,9 @@ def default_path() -> Path:
     env = os.environ.get("RULINGS_DB")
     if env:
         return Path(env)
-    from platformdirs import user_data_dir
+    from ..paths import user_dir
 
-    return Path(user_data_dir(APP, appauthor=False)) / "rulings.db"
+    return user_dir("data") / "rulings.db"
 
 
 def resolve(path: str | Path | None = None) -> Path:

@@ -20,28 +20,45 @@ from ..errors import BadInput
 SEATS = 3
 KINDS = ("showdown", "joker", "openers", "seven")
 
-# Where each card question rests in the outline (section, paragraph).
-HAND_CITES = {"high": ("draw", 1), "ace-to-five": ("lowball.low-hand-wins", 1),
-              "deuce-to-seven": ("kansas-city-lowball", 1)}
-JOKER_CITES = {"high": ("five-card-draw.joker", 1), "ace-to-five": ("lowball.joker", 1)}
-FIVE_ACES = ("five-card-draw.five-aces", 1)
-OPENERS = ("jacks-or-better.opening-requirements", 1)
-SEVENS = ("lowball.must-bet-sevens", 1)
+# Where each card question rests in the outline comes from rules_data/roles.yaml: the ranking's
+# `hands` and `joker` citations (the first joker citation is what the joker may be; a second, as
+# in high, is five aces) and the qualifiers'.
+
+
+class Cites:
+    """The citations card questions rest on, read from the rulebook by role."""
+
+    def __init__(self, book):
+        self.book = book
+
+    def hands(self, ranking: str) -> tuple:
+        return self.book.cites(f"hands.{ranking}")[0]
+
+    def joker(self, ranking: str) -> tuple | None:
+        found = self.book.cites(f"joker.{ranking}")
+        return found[0] if found else None
+
+    def five_aces(self, ranking: str) -> tuple | None:
+        found = self.book.cites(f"joker.{ranking}")
+        return found[1] if len(found) > 1 else None
+
+    def qualifier(self, role: str) -> tuple:
+        return self.book.cites(f"qualifier.{role}")[0]
 
 
 def packed(cards) -> str:
     return "".join(c.ascii for c in cards)
 
 
-def kinds_for(game, side: str | None) -> list[tuple[str, list]]:
+def kinds_for(cites: Cites, game, side: str | None) -> list[tuple[str, list]]:
     """(kind, the sections its questions may cite) for one game and side."""
     ranking = game.ranking_for(side)
-    out = [("showdown", [HAND_CITES[ranking]] + ([JOKER_CITES[ranking]] if ranking in JOKER_CITES else [])
-            + ([FIVE_ACES] if ranking == "high" else []))]
-    if game.default_deck == 53 and ranking in JOKER_CITES:
-        out.append(("joker", [JOKER_CITES[ranking]] + ([FIVE_ACES] if ranking == "high" else [])))
+    joker = [c for c in (cites.joker(ranking), cites.five_aces(ranking)) if c]
+    out = [("showdown", [cites.hands(ranking)] + joker)]
+    if game.default_deck == 53 and joker:
+        out.append(("joker", joker))
     if ranking != "high":
-        out.append(("seven", [SEVENS]))
+        out.append(("seven", [cites.qualifier("seven_or_better")]))
     return out
 
 
@@ -64,25 +81,25 @@ def deal(kind: str, game, side: str | None, rng: random.Random) -> str:
     raise BadInput(f"unknown card question {kind!r}")
 
 
-def question(kind: str, game, side: str | None, payload: str, rng: random.Random) -> dict | None:
+def question(cites: Cites, kind: str, game, side: str | None, payload: str, rng: random.Random) -> dict | None:
     """The question as a dict (cite, story, question, choices as (text, key), answer, explanation)."""
     from ..cards.notation import parse_hands
 
     hands = parse_hands(payload.split("+"), deck=game.default_deck, count=5)
     if kind == "showdown" and len(hands) == SEATS:
-        return _showdown(game.ranking_for(side), hands)
+        return _showdown(cites, game.ranking_for(side), hands)
     if len(hands) != 1:
         return None
     if kind == "joker":
-        return _joker(game.ranking_for(side), hands[0], rng)
+        return _joker(cites, game.ranking_for(side), hands[0], rng)
     if kind == "openers" and game.opening_requirement != "none":
-        return _openers(game.opening_requirement, hands[0])
+        return _openers(cites, game.opening_requirement, hands[0])
     if kind == "seven" and game.ranking_for(side) != "high":
-        return _seven(game.ranking_for(side), hands[0])
+        return _seven(cites, game.ranking_for(side), hands[0])
     return None
 
 
-def _showdown(ranking: str, hands) -> dict:
+def _showdown(cites: Cites, ranking: str, hands) -> dict:
     from ..cards.hands import evaluate, winners
 
     values = [evaluate(h, ranking) for h in hands]
@@ -91,21 +108,21 @@ def _showdown(ranking: str, hands) -> dict:
     choices.append(("They tie: the pot is split", "split"))
     said = (f"Seat {best[0] + 1} wins" if len(best) == 1
             else "Seats " + " and ".join(str(i + 1) for i in best) + " split the pot")
-    cite = HAND_CITES[ranking]
-    if any(v.category == "five-aces" for v in values):
-        cite = FIVE_ACES
-    elif ranking in JOKER_CITES and any(c.is_joker for h in hands for c in h):
-        cite = JOKER_CITES[ranking]
+    cite = cites.hands(ranking)
+    if any(v.category == "five-aces" for v in values) and cites.five_aces(ranking):
+        cite = cites.five_aces(ranking)
+    elif cites.joker(ranking) and any(c.is_joker for h in hands for c in h):
+        cite = cites.joker(ranking)
     return {"cite": cite, "story": [(f"Seat {i + 1}:", format_cards(h)) for i, h in enumerate(hands)],
             "question": "Which hand wins the pot?", "choices": choices,
             "answer": best[0] if len(best) == 1 else SEATS,
             "explanation": f"{said} ({'; '.join(f'seat {i + 1}: {v.name}' for i, v in enumerate(values))})."}
 
 
-def _joker(ranking: str, hand, rng: random.Random) -> dict | None:
+def _joker(cites: Cites, ranking: str, hand, rng: random.Random) -> dict | None:
     from ..cards.hands import evaluate
 
-    if ranking not in JOKER_CITES or sum(c.is_joker for c in hand) != 1:
+    if not cites.joker(ranking) or sum(c.is_joker for c in hand) != 1:
         return None
     value = evaluate(hand, ranking)
     right = value.joker_as
@@ -119,7 +136,7 @@ def _joker(ranking: str, hand, rng: random.Random) -> dict | None:
     wrong += rng.sample([r for r in allowed if r not in wrong], 3 - len(wrong))
     choices = [(_joker_words(r, right.suit, naturals), RANK_CHARS[r]) for r in [right.rank, *wrong]]
     rng.shuffle(choices)
-    return {"cite": FIVE_ACES if value.category == "five-aces" else JOKER_CITES[ranking],
+    return {"cite": (value.category == "five-aces" and cites.five_aces(ranking)) or cites.joker(ranking),
             "story": [("The hand:", format_cards(hand))], "question": "What does the joker play as in this hand?",
             "choices": choices, "answer": [k for _, k in choices].index(RANK_CHARS[right.rank]),
             "explanation": f"{format_cards(hand)}: {value.name}."}
@@ -131,20 +148,21 @@ def _yes_no(cite, hand, asked: str, truth: bool, why: str) -> dict:
             "explanation": ("Yes. " if truth else "No. ") + why}
 
 
-def _openers(level: str, hand) -> dict:
+def _openers(cites: Cites, level: str, hand) -> dict:
     from ..cards.hands import evaluate
     from ..cards.qualifiers import describe_level, has_openers
 
     why = f"{format_cards(hand)}: {evaluate(hand, 'high').name}. Openers are {describe_level(level)}."
-    return _yes_no(OPENERS, hand, "May this hand open the pot?", has_openers(hand, level), why)
+    return _yes_no(cites.qualifier("openers"), hand, "May this hand open the pot?", has_openers(hand, level), why)
 
 
-def _seven(ranking: str, hand) -> dict:
+def _seven(cites: Cites, ranking: str, hand) -> dict:
     from ..cards.hands import evaluate
     from ..cards.qualifiers import seven_or_better
 
     why = f"{format_cards(hand)}: {evaluate(hand, ranking).name} ({ranking})."
-    return _yes_no(SEVENS, hand, "Is this hand a seven-low or better?", seven_or_better(hand, ranking), why)
+    return _yes_no(cites.qualifier("seven_or_better"), hand, "Is this hand a seven-low or better?",
+                   seven_or_better(hand, ranking), why)
 
 
 def _joker_words(rank: int, suit, naturals) -> str:

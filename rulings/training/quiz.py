@@ -19,80 +19,17 @@ the same quiz; choices are shuffled by the seed and the item id.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
 from typing import Any
 
-from ..rules.conditions import evaluate, facts_in
-from ..engine.topic import DECIDED, Context, Topical, _reach
+from ..engine.context import Context
+from ..engine.topic import DECIDED, Topical
 from ..errors import BadInput
+from ..rules.book import Rulebook
+from ..rules.conditions import evaluate, facts_in
 from ..rules.model import HouseProfile
-from ..rules.book import Rulebook, effective_condition
+from .items import ANSWER_WORDS, Choice, Item, sentence
 
-EXPOSED_TOPIC = "exposed-card"
 SITUATION_SHARE = 0.6  # of the new items, about this many are situations while any are left
-TABLE_SETUPS = ("forced_bets", "betting_structure", "deck")
-
-# How a fact's value reads after its question, by fact type (the story of a situation).
-_ANSWER_WORDS = {
-    "yes/no": lambda fact, v: "Yes." if v else "No.",
-    "choice": lambda fact, v: _sentence(fact.label(v)),
-    "number": lambda fact, v: f"{v}.",
-    "cards": lambda fact, v: _show_cards(v) + ".",
-}
-
-
-@dataclass
-class Choice:
-    text: str
-    key: str  # what it stands for: a clause id, a seat, a rank, yes or no
-
-
-@dataclass
-class Item:
-    id: str
-    kind: str
-    game: str
-    section: str
-    paragraph: int
-    citation: str
-    setting: str  # the game, the side, the room's rules that matter here
-    story: list  # [(what was asked or shown, the answer)]
-    question: str
-    choices: list
-    answer: int  # index of the right choice
-    explanation: str  # the right ruling, in words
-    facts: dict = field(default_factory=dict)
-    house: dict = field(default_factory=dict)
-    topic: str = ""
-    side: str | None = None
-
-    @property
-    def correct(self) -> Choice:
-        return self.choices[self.answer]
-
-    @property
-    def cite_short(self) -> str:
-        return f"{self.section} ¶{self.paragraph}"
-
-    def to_json(self) -> dict[str, Any]:
-        return {"id": self.id, "kind": self.kind, "game": self.game, "side": self.side,
-                "setting": self.setting, "story": [list(s) for s in self.story], "question": self.question,
-                "choices": [c.text for c in self.choices], "keys": [c.key for c in self.choices],
-                "correct": self.answer + 1, "explanation": self.explanation, "section": self.section,
-                "paragraph": self.paragraph, "citation": self.citation, "facts": self.facts,
-                "house": self.house, "topic": self.topic or None}
-
-
-def _sentence(text) -> str:
-    text = str(text)
-    return (text[:1].upper() + text[1:]).rstrip(".") + "."
-
-
-def _show_cards(text) -> str:
-    from ..cards.notation import format_cards, parse_cards
-
-    return format_cards(parse_cards(text))
-
 
 class Maker:
     """Builds quiz items for one game (or all), one section or part (or all), from one seed."""
@@ -171,12 +108,12 @@ class Maker:
         for gid in self.games:
             g = self.book.game(gid)
             for side in (("high", "low") if g.has_sides else (None,)):
-                for kind, cites in quiz_cards.kinds_for(g, side):
+                for kind, cites in quiz_cards.kinds_for(quiz_cards.Cites(self.book), g, side):
                     if any(self.wanted(s) for s, _ in cites):
                         out.append((kind, gid, side or "-"))
-            if g.opening_requirement != "none" and self.wanted(quiz_cards.OPENERS[0]):
+            if g.opening_requirement != "none" and self.wanted(quiz_cards.Cites(self.book).qualifier('openers')[0]):
                 out.append(("openers", gid, "-"))  # asked at the deal, before any side is known
-            if self._card_fact(gid) and any(self.wanted(c.section) for c, *_ in self._topical(gid, EXPOSED_TOPIC).items):
+            if self._card_fact(gid) and any(self.wanted(c.section) for c, *_ in self._topical(gid, self.book.topic_for('exposed_card')).items):
                 out.append(("exposed", gid, "-"))
         return out
 
@@ -195,7 +132,7 @@ class Maker:
         from ..cards.notation import deck
 
         card_fact, derived = self._card_fact(game)
-        top = self._topical(game, EXPOSED_TOPIC)
+        top = self._topical(game, self.book.topic_for('exposed_card'))
         cards = deck(self.book.game(game).default_deck)
         fallback = None
         for _ in range(16):
@@ -243,7 +180,7 @@ class Maker:
                 return self._exposed(game, card, facts, rng)
             if kind not in quiz_cards.KINDS:
                 return None
-            q = quiz_cards.question(kind, g, side, payload, rng)
+            q = quiz_cards.question(quiz_cards.Cites(self.book), kind, g, side, payload, rng)
             if q is None:
                 return None
             return self._item(kind, iid, game, side, q["cite"], q["story"], q["question"],
@@ -283,7 +220,7 @@ class Maker:
             k, _, v = pair.partition("=")
             facts[k] = v
         ctx = Context(self.book, game, None, facts)
-        top = self._topical(game, EXPOSED_TOPIC)
+        top = self._topical(game, self.book.topic_for('exposed_card'))
         d = top.decide(ctx)
         certain = self._certain(top, ctx) if d.status == DECIDED else []
         if not certain:
@@ -300,7 +237,7 @@ class Maker:
         game = ctx.game.id
         side = ctx.value("side") if ctx.game.has_sides else None
         answer = [c.key for c in choices].index(keyed.id)
-        story = [(self.book.facts[f].question, _ANSWER_WORDS[self.book.facts[f].type](self.book.facts[f], ctx.base[f]))
+        story = [(self.book.facts[f].question, ANSWER_WORDS[self.book.facts[f].type](self.book.facts[f], ctx.base[f]))
                  for f in facts if f != "side"]
         story += self._fixed_that_matter(ctx, keyed.topic, decision.outcomes[0])
         item = self._item(kind, iid, game, side, (keyed.section, keyed.paragraph), story,
@@ -315,17 +252,17 @@ class Maker:
         top = self._topical(ctx.game.id, topic)
         read: list = []
         for c, cond, _ in top.items:
-            read += [f for f in sorted(set().union(*[_reach(self.book, x) for x in facts_in(cond)]))
+            read += [f for f in sorted(set().union(*[self.book.reach(x) for x in facts_in(cond)]))
                      if f not in read]
         out = []
         for fid in read:
             fact = self.book.facts[fid]
-            if fid in ctx.given or fid not in ctx.base or not (fact.source == "house" or fid in TABLE_SETUPS):
+            if fid in ctx.given or fid not in ctx.base or not (fact.source == "house" or fact.setup):
                 continue
             others = [v for v in ctx.domain(fact) or fact.choices if v != ctx.base[fid]]
             if any(top.distribution(ctx.copy_with(fid, v)) != {frozenset([outcome]): 1.0} for v in others):
                 told = fact.question if fact.question and fact.source != "house" else f"House rule - {fact.title or fid}:"
-                out.append((told, _sentence(fact.label(ctx.base[fid]))))
+                out.append((told, sentence(fact.label(ctx.base[fid]))))
         return out
 
     def _ruling_choices(self, ctx: Context, keyed, decision, rng: random.Random) -> list[Choice] | None:
@@ -344,7 +281,7 @@ class Maker:
             # A clause of this topic may hold and yet lose (an exception beats it): the best
             # distractor. One of another topic must not hold here: those that certainly do not
             # come first, then those the facts leave open.
-            holds = {c.id: evaluate(effective_condition(book, game, c), ctx.value) for c in candidates
+            holds = {c.id: evaluate(book.effective_condition(game, c), ctx.value) for c in candidates
                      if c.topic != keyed.topic}
             candidates.sort(key=lambda c: holds.get(c.id) is None)
             for c in candidates:
@@ -381,23 +318,22 @@ class Maker:
 
     def _card_fact(self, game: str) -> tuple[str, set] | None:
         """The cards fact the exposed-card topic reads in this game (through facts derived from it)."""
-        if EXPOSED_TOPIC not in self.book.topics:
+        if not self.book.topic_for("exposed_card"):
             return None
         derived, sources = set(), []
-        for c, *_ in self._topical(game, EXPOSED_TOPIC).items:
+        for c, *_ in self._topical(game, self.book.topic_for('exposed_card')).items:
             for fid in _facts_read(self.book, c):
                 fact = self.book.facts.get(fid)
                 if fact and fact.cards:
                     derived.add(fid)
-                    sources += [a[1:] for a in fact.cards.get("args", {}).values()
-                                if isinstance(a, str) and a.startswith("$") and self.book.facts[a[1:]].type == "cards"]
+                    sources += [ref for ref in fact.cards.inputs if self.book.facts[ref].type == "cards"]
         return (sources[0], derived) if sources else None
 
 
 def _facts_read(book: Rulebook, clause) -> set:
     out = set()
     for f in facts_in(clause.when):
-        out |= _reach(book, f)
+        out |= book.reach(f)
     return out
 
 

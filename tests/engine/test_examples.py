@@ -3,7 +3,7 @@
 import pytest
 
 from rulings.engine.lint import run_example
-from rulings.rules.book import load
+from rulings.rules.load import load
 
 _BOOK = load(use_cache=False)
 CASES = [(c.id, n) for c in _BOOK.clauses.values() for n in range(len(c.examples))]

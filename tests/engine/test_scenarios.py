@@ -10,7 +10,7 @@ import pytest
 import yaml
 
 from rulings.rules.model import HouseProfile
-from rulings.rules.book import load
+from rulings.rules.load import load
 from rulings.engine.ruling import rule
 from rulings.engine.search import search
 

@@ -2,10 +2,11 @@
 
 import pytest
 
-from rulings.engine.topic import CONFLICT, DECIDED, NEEDS_FACTS, NOT_COVERED, Context, Topical
+from rulings.engine.context import Context
+from rulings.engine.topic import CONFLICT, DECIDED, NEEDS_FACTS, NOT_COVERED, Topical
 from rulings.errors import BadInput
 from rulings.rules.model import HouseProfile
-from rulings.rules.book import load
+from rulings.rules.load import load
 from rulings.engine.ruling import rule
 
 

@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 
 import pytest
 
-from rulings.rules.book import load
+from rulings.rules.load import load
 
 _BOOK = load(use_cache=False)
 _MATCH = re.compile(r"^  (\d)\) (.+)  \(([^()]+)\)$")

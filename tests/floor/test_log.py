@@ -248,7 +248,7 @@ WRITER = """
     import sys
     from rulings.floor import log
     from rulings.store import database as store
-    from rulings.rules.book import load
+    from rulings.rules.load import load
     from rulings.engine.ruling import rule
 
     worker, count, db = sys.argv[1], int(sys.argv[2]), sys.argv[3]
@@ -319,7 +319,7 @@ def test_an_entry_survives_a_kill_right_after_success(db, book):
         import os, signal
         from rulings.floor import log
         from rulings.store import database as store
-        from rulings.rules.book import load
+        from rulings.rules.load import load
         from rulings.engine.ruling import rule
         book = load()
         conn = store.connect()

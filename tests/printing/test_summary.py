@@ -13,13 +13,13 @@ from pathlib import Path
 import pytest
 
 from rulings.cards import counts as hc
-from rulings.printing import summary as sm
+from rulings.printing import documents, summary as sm
 from rulings.rules.conditions import evaluate, facts_in
-from rulings.engine.topic import Context, Topical
-from rulings.rules.games import load_games
+from rulings.engine.context import Context
+from rulings.engine.topic import Topical
 from rulings.rules.model import HouseProfile
 
-GAMES = list(load_games())
+GAMES = ["five-card-draw", "jacks-or-better", "lowball", "kansas-city-lowball", "jacks-back"]
 ALTERNATES = {"raise_cap": "six-raises", "heads_up_cap": "removed", "first_round_ante": "bet-or-fold",
               "progressive_openers": "on", "new_player_kill": "unless-objection", "ante_limit": "set"}
 
@@ -78,12 +78,12 @@ def test_summary_lists_exactly_the_clauses_that_hold(book, game, options):
     house = HouseProfile(name="Test room", options=dict(options))
     expected = expected_clauses(book, game, house)
     assert expected, f"{game}: no clause holds"
-    view = sm.build(book, game, house, charts=False)
-    html = sm.render([view], "html", book=book)
+    view = sm.build(book, game, house, with_charts=False)
+    html = documents.render([view], "html", book=book)
     assert html_clauses(html) == expected
     assert {r.id for r in view.rules} == expected
     # the project's own words and the citation of each clause are in the printed text
-    txt = flat(sm.render([view], "txt", book=book))
+    txt = flat(documents.render([view], "txt", book=book))
     for cid in expected:
         c = book.clauses[cid]
         assert flat(c.title) in txt, cid
@@ -104,7 +104,7 @@ def test_summary_lists_exactly_the_clauses_that_hold(book, game, options):
 
 
 def test_rules_are_grouped_by_section_in_outline_order(book):
-    view = sm.build(book, "jacks-back", charts=False)
+    view = sm.build(book, "jacks-back", with_charts=False)
     order = [book.sections[s.id].order for p in view.parts for s in p.sections]
     assert order == sorted(order)
     assert [p.id for p in view.parts] == [p for p in book.game("jacks-back").part_ids() if any(
@@ -112,7 +112,7 @@ def test_rules_are_grouped_by_section_in_outline_order(book):
 
 
 def test_a_game_part_that_holds_on_one_side_says_so(book):
-    view = sm.build(book, "jacks-back", charts=False)
+    view = sm.build(book, "jacks-back", with_charts=False)
     sides = {p.id: p.only_when for p in view.parts}
     if "lowball" in sides:
         assert sides["lowball"] == book.facts["side"].label("low")
@@ -138,8 +138,8 @@ def test_an_alternate_changes_the_rendered_text(book, cli, house_file):
 
 def test_options_listed_are_those_that_matter_in_the_game(book):
     # new players killing the pot is a lowball option; progressive openers need an opening requirement
-    assert "new_player_kill" in {o.id for o in sm.build(book, "lowball", charts=False).options}
-    five = {o.id for o in sm.build(book, "five-card-draw", charts=False).options}
+    assert "new_player_kill" in {o.id for o in sm.build(book, "lowball", with_charts=False).options}
+    five = {o.id for o in sm.build(book, "five-card-draw", with_charts=False).options}
     assert "new_player_kill" not in five and "progressive_openers" not in five
     assert "raise_cap" in five
 
@@ -161,7 +161,7 @@ def test_house_text_is_inert_in_html_and_markdown(book, cli, house_file):
 # -- the quick-reference card ---------------------------------------------------------------------
 @pytest.mark.parametrize("game", GAMES)
 def test_quick_card_covers_the_required_points(book, game):
-    view = sm.build(book, game, charts=False)
+    view = sm.build(book, game, with_charts=False)
     headings = [r.heading for r in view.quick]
     assert headings[:3] == ["Forced bets", "Order of action", "Raise cap"]
     assert "Opening requirement" in headings and "Exposed cards" in headings
@@ -176,7 +176,7 @@ def test_quick_card_covers_the_required_points(book, game):
 
 def test_quick_card_follows_the_house_cap(book):
     view = sm.build(book, "lowball", HouseProfile(options={"raise_cap": "six-raises", "heads_up_cap": "removed"}),
-                    charts=False)
+                    with_charts=False)
     cap = next(r for r in view.quick if r.heading == "Raise cap")
     labels = " | ".join(line.label for line in cap.lines)
     assert "a bet and 6 raises" in labels
@@ -220,7 +220,7 @@ def test_counts_are_cached_by_deck_ranking_and_evaluator(tmp_path, monkeypatch, 
     def boom(*a, **k):
         raise AssertionError("counted again despite the cache")
 
-    monkeypatch.setattr(rulings.cards.hands, "category_counts", boom)
+    monkeypatch.setattr(rulings.cards.counts, "category_counts", boom)
     again = cli("summary", "--game", "kansas-city-lowball")
     assert again.exit_code == 0 and "Counting" not in again.stderr
     assert again.stdout[again.stdout.index("HAND RANKINGS"):].split("Printed")[0] == \
@@ -328,9 +328,9 @@ def test_cli_start_up_does_not_load_the_summary():
 @pytest.mark.parametrize("paper", ["letter", "a4"])
 def test_quick_card_is_one_pdf_page(book, paper):
     _weasyprint_or_skip()
-    views = sm.build_all(book, GAMES, charts=False)
+    views = sm.build_all(book, GAMES, with_charts=False)
     for view in views:
-        doc = sm.render_pdf([view], quick=True, paper=paper, book=book)
+        doc = documents.render_pdf([view], quick=True, paper=paper, book=book)
         assert len(doc.pages) == 1, f"{view.id} quick card on {paper}: {len(doc.pages)} pages"
 
 
@@ -340,7 +340,7 @@ MAX_PAGES = 20  # a game's full summary, Letter or A4; Jacks Back, the longest, 
 def test_full_summary_pages_are_bounded(book):
     _weasyprint_or_skip()
     for game in GAMES:
-        doc = sm.render_pdf([sm.build(book, game)], paper="letter", book=book)
+        doc = documents.render_pdf([sm.build(book, game)], paper="letter", book=book)
         assert 2 <= len(doc.pages) <= MAX_PAGES, f"{game}: {len(doc.pages)} pages"
 
 

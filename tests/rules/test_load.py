@@ -3,7 +3,7 @@
 import pytest
 
 from rulings.errors import DataError
-from rulings.rules.book import load
+from rulings.rules.load import load
 
 
 def test_shipped_data_loads_clean(book):
@@ -95,12 +95,15 @@ def test_strict_load_refuses_bad_data(data_copy):
 def test_cache_is_used_and_invalidated(data_copy, tmp_path, monkeypatch):
     monkeypatch.setenv("RULINGS_CACHE_DIR", str(tmp_path / "c"))
     first = load(data_copy)
-    assert list((tmp_path / "c").glob("*.pickle"))
+    written = list((tmp_path / "c").glob("rulebook-*.json"))
+    assert len(written) == 1 and not list((tmp_path / "c").glob("*.pickle"))
+    assert (tmp_path / "c").stat().st_mode & 0o777 == 0o700
     again = load(data_copy)
     assert again.fingerprint == first.fingerprint
     _add_part(data_copy, "part: draw\ntopics: [{id: zz-topic, title: T}]\nclauses:" + GOOD_CLAUSE)
     changed = load(data_copy)
     assert "zz.one" in changed.clauses and changed.fingerprint != first.fingerprint
+    assert len(list((tmp_path / "c").glob("rulebook-*.json"))) == 1  # the older entry was removed
 
 
 def test_data_reads_the_same_with_and_without_libyaml():

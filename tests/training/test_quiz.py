@@ -7,13 +7,13 @@ from markupsafe import escape
 
 from rulings.cards.notation import RANK_CHARS, parse_hands
 from rulings.rules.conditions import evaluate
-from rulings.engine.topic import DECIDED, Context, Topical
+from rulings.engine.context import Context
+from rulings.engine.topic import DECIDED, Topical
 from rulings.errors import BadInput
 from rulings.cards.hands import evaluate as value_of, winners
 from rulings.rules.model import HouseProfile
 from rulings.cards.qualifiers import has_openers, seven_or_better
 from rulings.training.quiz import Maker, make_quiz
-from rulings.rules.book import effective_condition
 
 SEEDS = range(12)
 
@@ -44,7 +44,7 @@ def check_item(book, item):
             clause = book.clauses[c.key]
             assert clause.outcome != outcome, (item.id, c.key)
             if clause.topic != item.topic:
-                assert evaluate(effective_condition(book, game, clause), ctx.value) is not True, (item.id, c.key)
+                assert evaluate(book.effective_condition(game, clause), ctx.value) is not True, (item.id, c.key)
         if item.kind == "exposed":  # the card is told, and the ruling comes from the exposed-card topic
             assert item.topic == "exposed-card" and any("card" in q.lower() for q, _ in item.story)
         return

@@ -1,4 +1,4 @@
-"""Rule commands: ask, rule, search, show, games, facts, lint, coverage."""
+"""Looking the rules up: search, show, games, facts, coverage; and checking them: lint."""
 
 from __future__ import annotations
 
@@ -6,16 +6,12 @@ from typing import List, Optional
 
 import typer
 
-from .log import DB_OPTION, FLOOR_OPTION, LOG_OPTION, NOTE_OPTION, SEAT_OPTION, TABLE_OPTION
 from ..errors import BadInput
-
-GAME_HELP = "five-card-draw, jacks-or-better, lowball, kansas-city-lowball or jacks-back"
+from .common import (DB_OPTION, FLOOR_OPTION, GAME_HELP, HOUSE_OPTION, JSON_OPTION, LOG_OPTION, NOTE_OPTION,
+                     SEAT_OPTION, TABLE_OPTION)
 
 
 def register(app: typer.Typer) -> None:
-    app.command(epilog="Example: rulings ask --game jacks-or-better")(ask)
-    app.command(epilog="Example: rulings rule --game jacks-or-better --fact opener_has_openers=no "
-                       "--fact pot_raised_before_draw=yes --json")(rule)
     app.command(epilog='Example: rulings search "false openers" --game jacks-or-better')(search)
     app.command(epilog="Example: rulings show draw.betting-cap")(show)
     app.command(epilog="Example: rulings games --json")(games)
@@ -24,114 +20,14 @@ def register(app: typer.Typer) -> None:
     app.command(epilog="Example: rulings coverage --json")(coverage)
 
 
-def _house(path: Optional[str], book):
-    from ..rules.house import load_house
-
-    return load_house(path, book)
-
-
-def ask(
-    game: Optional[str] = typer.Option(None, "--game", "-g", help=GAME_HELP),
-    house: Optional[str] = typer.Option(None, "--house", help="House profile YAML (the room's alternate rules)."),
-    about: Optional[str] = typer.Option(None, "--about", help="Skip 'what happened?': a topic, clause or section id, or words."),
-    db: Optional[str] = DB_OPTION,
-) -> None:
-    """Settle a dispute: say what happened, answer the questions that matter, get the ruling."""
-    import sys
-
-    from .app import book as load_book
-    from ..floor.interview import InputEnded, Interview
-    from ..render import render
-    from ..engine.ruling import resolve_topics, summarize, view
-
-    b = load_book()
-    profile = _house(house, b)
-    if game:
-        b.game(game)
-
-    def read(prompt: str):
-        typer.echo(prompt, nl=False)
-        line = sys.stdin.readline()
-        if not line:
-            return None
-        if not sys.stdin.isatty():
-            typer.echo(line.rstrip("\n"))  # echo scripted answers so a transcript reads well
-        return line
-
-    talk = Interview(b, read, typer.echo, profile)
-    try:
-        game = game or talk.choose_game()
-        topic = resolve_topics(b, game, about)[0] if about else talk.choose_topic(game)
-        decision, ctx = talk.decide(game, topic)
-    except InputEnded:
-        typer.echo("\nInput ended before a ruling; nothing was decided.", err=True)
-        raise typer.Exit(1)
-    r = summarize(game, [decision], ctx)
-    typer.echo("")
-    typer.echo(render("ruling.txt.j2", **view(b, r)), nl=False)
-    from .log import after_ruling
-
-    after_ruling(b, r, read, db)  # earlier rulings on the same section, then the offer to log
-
-
-def rule(
-    game: Optional[str] = typer.Option(None, "--game", "-g", help=GAME_HELP),
-    fact: List[str] = typer.Option([], "--fact", "-f", help="A fact as NAME=VALUE (repeatable); see `rulings facts`."),
-    situation: Optional[str] = typer.Option(None, "--situation", "-s", help="A YAML file with game, facts, about."),
-    about: Optional[str] = typer.Option(None, "--about", help="Restrict to a topic, clause or section id, or words."),
-    house: Optional[str] = typer.Option(None, "--house", help="House profile YAML."),
-    as_json: bool = typer.Option(False, "--json", help="Print JSON only."),
-    log: bool = LOG_OPTION, table: Optional[str] = TABLE_OPTION, seat: Optional[str] = SEAT_OPTION,
-    floor: Optional[str] = FLOOR_OPTION, note: Optional[str] = NOTE_OPTION, db: Optional[str] = DB_OPTION,
-) -> None:
-    """The ruling for given facts, or the facts still needed (non-interactive twin of `ask`)."""
-    from .app import book as load_book, emit_json, load_situation, parse_facts
-    from ..engine.ruling import rule as decide, to_json
-
-    b = load_book()
-    given: dict = {}
-    inline_house = None
-    if situation:
-        sit = load_situation(situation)
-        game = game or sit.get("game")
-        about = about or sit.get("about")
-        given.update(sit.get("facts") or {})
-        if isinstance(sit.get("house"), str):
-            house = house or sit["house"]
-        elif isinstance(sit.get("house"), dict):  # house options written into the situation itself
-            inline_house = {"name": f"options in {situation}", "options": sit["house"]}
-    given.update(parse_facts(fact))
-    if not game:
-        raise BadInput(f"give --game ({GAME_HELP})")
-    if inline_house and not house:
-        from ..rules.house import profile_from
-
-        profile = profile_from(inline_house, situation, b)
-    else:
-        profile = _house(house, b)
-    r = decide(b, game, given, profile, about)
-    from .log import log_rule
-
-    logged = log_rule(b, r, db, log, table, seat, floor, note)  # None without --log
-    if as_json:
-        emit_json({**to_json(b, r), **({"log": logged} if logged else {})})
-        return
-    from ..render import render
-    from ..engine.ruling import view
-
-    typer.echo(render("ruling.txt.j2", **view(b, r)), nl=False)
-    if logged:
-        typer.echo(f"\nLogged as #{logged['id']} ({logged['db']}).")
-
-
 def search(
     query: str = typer.Argument(..., help="What happened, in a few words."),
     game: Optional[str] = typer.Option(None, "--game", "-g", help=GAME_HELP),
     limit: int = typer.Option(8, "--limit", "-n", min=1, max=100, help="How many results."),
-    as_json: bool = typer.Option(False, "--json", help="Print JSON only."),
+    as_json: bool = JSON_OPTION,
 ) -> None:
     """Find the rules that match a few words (typos and word order don't matter)."""
-    from .app import book as load_book, emit_json
+    from .common import book as load_book, emit_json
     from ..engine.search import search as find
 
     b = load_book()
@@ -150,10 +46,10 @@ def search(
 
 def show(
     ident: str = typer.Argument(..., metavar="ID", help="A section id or a clause id."),
-    as_json: bool = typer.Option(False, "--json", help="Print JSON only."),
+    as_json: bool = JSON_OPTION,
 ) -> None:
     """Show a section (its clauses) or one clause in full."""
-    from .app import book as load_book, emit_json
+    from .common import book as load_book, emit_json
     from ..rules.conditions import describe
 
     b = load_book()
@@ -201,13 +97,13 @@ def show(
     raise BadInput(f"unknown section or clause {ident!r}{hint}")
 
 
-def games(as_json: bool = typer.Option(False, "--json", help="Print JSON only.")) -> None:
+def games(as_json: bool = JSON_OPTION) -> None:
     """The games, the table setups each allows, and the house options with their choices."""
-    from .app import book as load_book, emit_json
+    from .common import book as load_book, emit_json
 
     b = load_book()
     data = {"games": [{"id": g.id, "title": g.title, "parts": g.part_ids(), "ranking": g.ranking,
-                       "decks": list(g.decks), "forced_bets": list(g.forced_bets), "structures": list(g.structures),
+                       "decks": list(g.decks), "forced_bets": list(g.allowed("forced_bets")), "structures": list(g.allowed("structures")),
                        "opening_requirement": g.opening_requirement} for g in b.games.values()],
             "house_options": [{"id": o.id, "title": o.title, "main": o.main, "section": o.citation[0],
                                "paragraph": o.citation[1], "choices": [{"value": v, "label": o.label(v)}
@@ -230,11 +126,11 @@ def games(as_json: bool = typer.Option(False, "--json", help="Print JSON only.")
 
 def facts(
     game: Optional[str] = typer.Option(None, "--game", "-g", help=GAME_HELP),
-    as_json: bool = typer.Option(False, "--json", help="Print JSON only."),
+    as_json: bool = JSON_OPTION,
 ) -> None:
     """The facts `rule --fact NAME=VALUE` accepts, with their questions."""
-    from .app import book as load_book, emit_json
-    from ..engine.topic import Context
+    from .common import book as load_book, emit_json
+    from ..engine.context import Context
 
     b = load_book()
     ctx = Context(b, game) if game else None
@@ -256,7 +152,7 @@ def facts(
 def lint() -> None:
     """Check the rule data: references, examples, conflicts, unreachable clauses, unused facts."""
     from ..engine.lint import lint as check
-    from ..rules.book import load
+    from ..rules.load import load
 
     b = load(strict=False)
     problems = check(b)
@@ -269,9 +165,9 @@ def lint() -> None:
                f"{sum(len(c.examples) for c in b.clauses.values())} examples")
 
 
-def coverage(as_json: bool = typer.Option(False, "--json", help="Print JSON only.")) -> None:
+def coverage(as_json: bool = JSON_OPTION) -> None:
     """Every outline section with the clauses citing it; uncovered sections listed."""
-    from .app import book as load_book, emit_json
+    from .common import book as load_book, emit_json
 
     b = load_book()
     sections = [{"id": s.id, "title": s.title, "clauses": [c.id for c in b.clauses.values() if c.section == s.id]}

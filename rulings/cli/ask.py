@@ -1,0 +1,115 @@
+"""The floor interview and its non-interactive twin: `rulings ask`, `rulings rule`."""
+
+from __future__ import annotations
+
+from typing import List, Optional
+
+import typer
+
+from ..errors import BadInput
+from .common import (DB_OPTION, FLOOR_OPTION, GAME_HELP, HOUSE_OPTION, JSON_OPTION, LOG_OPTION, NOTE_OPTION,
+                     SEAT_OPTION, TABLE_OPTION)
+
+
+def register(app: typer.Typer) -> None:
+    app.command(epilog="Example: rulings ask --game jacks-or-better")(ask)
+    app.command(epilog="Example: rulings rule --game jacks-or-better --fact opener_has_openers=no "
+                       "--fact pot_raised_before_draw=yes --json")(rule)
+
+
+def ask(
+    game: Optional[str] = typer.Option(None, "--game", "-g", help=GAME_HELP),
+    house: Optional[str] = HOUSE_OPTION,
+    about: Optional[str] = typer.Option(None, "--about", help="Skip 'what happened?': a topic, clause or section id, or words."),
+    db: Optional[str] = DB_OPTION,
+) -> None:
+    """Settle a dispute: say what happened, answer the questions that matter, get the ruling."""
+    import sys
+
+    from .common import book as load_book, house as house_profile
+    from ..floor.interview import InputEnded, Interview
+    from ..render import render
+    from ..engine.ruling import resolve_topics, summarize
+    from ..floor.present import text_view
+
+    b = load_book()
+    profile = house_profile(house, b)
+    if game:
+        b.game(game)
+
+    def read(prompt: str):
+        typer.echo(prompt, nl=False)
+        line = sys.stdin.readline()
+        if not line:
+            return None
+        if not sys.stdin.isatty():
+            typer.echo(line.rstrip("\n"))  # echo scripted answers so a transcript reads well
+        return line
+
+    talk = Interview(b, read, typer.echo, profile)
+    try:
+        game = game or talk.choose_game()
+        topic = resolve_topics(b, game, about)[0] if about else talk.choose_topic(game)
+        decision, ctx = talk.decide(game, topic)
+    except InputEnded:
+        typer.echo("\nInput ended before a ruling; nothing was decided.", err=True)
+        raise typer.Exit(1)
+    r = summarize(game, [decision], ctx)
+    typer.echo("")
+    typer.echo(render("ruling.txt.j2", **text_view(b, r)), nl=False)
+    from .log import after_ruling
+
+    after_ruling(b, r, read, db)  # earlier rulings on the same section, then the offer to log
+
+
+def rule(
+    game: Optional[str] = typer.Option(None, "--game", "-g", help=GAME_HELP),
+    fact: List[str] = typer.Option([], "--fact", "-f", help="A fact as NAME=VALUE (repeatable); see `rulings facts`."),
+    situation: Optional[str] = typer.Option(None, "--situation", "-s", help="A YAML file with game, facts, about."),
+    about: Optional[str] = typer.Option(None, "--about", help="Restrict to a topic, clause or section id, or words."),
+    house: Optional[str] = HOUSE_OPTION,
+    as_json: bool = JSON_OPTION,
+    log: bool = LOG_OPTION, table: Optional[str] = TABLE_OPTION, seat: Optional[str] = SEAT_OPTION,
+    floor: Optional[str] = FLOOR_OPTION, note: Optional[str] = NOTE_OPTION, db: Optional[str] = DB_OPTION,
+) -> None:
+    """The ruling for given facts, or the facts still needed (non-interactive twin of `ask`)."""
+    from .common import book as load_book, emit_json, house as house_profile, load_situation, parse_facts
+    from ..engine.ruling import rule as decide
+    from ..floor.present import to_json
+
+    b = load_book()
+    given: dict = {}
+    inline_house = None
+    if situation:
+        sit = load_situation(situation)
+        game = game or sit.get("game")
+        about = about or sit.get("about")
+        given.update(sit.get("facts") or {})
+        if isinstance(sit.get("house"), str):
+            house = house or sit["house"]
+        elif isinstance(sit.get("house"), dict):  # house options written into the situation itself
+            inline_house = {"name": f"options in {situation}", "options": sit["house"]}
+    given.update(parse_facts(fact))
+    if not game:
+        raise BadInput(f"give --game ({GAME_HELP})")
+    if inline_house and not house:
+        from ..rules.house import profile_from
+
+        profile = profile_from(inline_house, situation, b)
+    else:
+        profile = house_profile(house, b)
+    r = decide(b, game, given, profile, about)
+    from .log import log_rule
+
+    logged = log_rule(b, r, db, log, table, seat, floor, note)  # None without --log
+    if as_json:
+        emit_json({**to_json(b, r), **({"log": logged} if logged else {})})
+        return
+    from ..render import render
+    from ..floor.present import text_view
+
+    typer.echo(render("ruling.txt.j2", **text_view(b, r)), nl=False)
+    if logged:
+        typer.echo(f"\nLogged as #{logged['id']} ({logged['db']}).")
+
+

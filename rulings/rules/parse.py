@@ -1,0 +1,248 @@
+"""Turning one loaded YAML item (a fact, a clause, a game) into the model, with its problems.
+
+Each function appends `file:line: id: what is wrong` lines to `problems` and returns the item,
+or None when it is too broken to keep. Nothing here raises on malformed data.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .conditions import NUMERIC_OPS, ConditionError, compile_condition, leaves
+from .games import GAME_KEYS, Game, PartUse
+from .model import FACT_SOURCES, FACT_TYPES, CardRule, Clause, Example, Fact
+from .yamlio import line_of, strip_lines, unknown_keys
+
+FACT_KEYS = {"id", "type", "title", "question", "help", "choices", "source", "derive", "cards", "cases", "minimum",
+             "from_game", "by", "setup"}
+OPTION_KEYS = {"id", "type", "title", "question", "help", "choices", "main", "section", "paragraph", "minimum", "setup"}
+CLAUSE_KEYS = {"id", "section", "paragraph", "title", "topic", "when", "ruling", "outcome", "aliases",
+               "exception_to", "games", "discretion", "note", "see_also", "examples"}
+EXAMPLE_KEYS = {"facts", "expect", "game", "house"}
+TOPIC_KEYS = {"id", "title", "question"}
+
+
+def is_mapping(x: Any, where: str, what: str, problems: list) -> bool:
+    if isinstance(x, dict):
+        return True
+    problems.append(f"{where}: {what} must be a mapping, not {type(x).__name__}")
+    return False
+
+
+def listed(x: Any, where: str, what: str, problems: list) -> list:
+    """A YAML list (None for none); anything else is a problem and gives []."""
+    if x is None:
+        return []
+    if isinstance(x, list):
+        return x
+    problems.append(f"{where}: {what} must be a list, not {type(x).__name__}")
+    return []
+
+
+def bad_value(fact: Fact, v: Any, op: str = "is") -> str:
+    """'' when `v` is a value of the fact (for the operator), else what is wrong with it."""
+    if op in NUMERIC_OPS and fact.type != "number":
+        return f"{op} needs a number fact; {fact.id} is {fact.type}"
+    if fact.type == "yes/no" and not isinstance(v, bool):
+        return f"{v!r} is not yes/no (true or false)"
+    if fact.type == "number" and (isinstance(v, bool) or not isinstance(v, int)):
+        return f"{v!r} is not a whole number"
+    if fact.type == "choice" and v not in fact.choices:
+        return f"{v!r} is not one of {', '.join(map(str, fact.choices))}"
+    return ""
+
+
+def check_leaf(leaf: tuple, facts: dict, problems: list, where: str) -> None:
+    _, fid, op, value = leaf
+    fact = facts.get(fid)
+    if fact is None:
+        problems.append(f"{where}: unknown fact {fid!r}")
+        return
+    for v in value if isinstance(value, tuple) else (value,):
+        bad = bad_value(fact, v, op)
+        if bad:
+            problems.append(f"{where}: {fid}: {bad}")
+
+
+def condition(raw: Any, where: str, problems: list) -> tuple:
+    try:
+        return compile_condition(strip_lines(raw))
+    except ConditionError as e:
+        problems.append(f"{where}: {e}")
+        return compile_condition(None)
+
+
+def fact(f: Any, name: str, is_option: bool, n: int, problems: list, sections: dict) -> Fact | None:
+    line = line_of(f)
+    if not is_mapping(f, f"{name}:{line}", "a fact", problems):
+        return None
+    fid = f.get("id")
+    allowed = OPTION_KEYS if is_option else FACT_KEYS
+    where = f"{name}:{line}: {fid or '?'}"
+    for k in unknown_keys(f, allowed):
+        problems.append(f"{where}: unknown key {k!r} (expected {', '.join(sorted(allowed))})")
+    if not fid or not isinstance(fid, str):
+        problems.append(f"{where}: fact without an id")
+        return None
+    ftype = f.get("type", "choice" if is_option else None)
+    if ftype not in FACT_TYPES:
+        problems.append(f"{where}: type must be one of {', '.join(FACT_TYPES)}")
+        return None
+    choices: tuple = ()
+    labels: dict = {}
+    raw_choices = f.get("choices")
+    if isinstance(raw_choices, dict):
+        labels = strip_lines(raw_choices)
+        choices = tuple(labels)
+    elif isinstance(raw_choices, list):
+        choices = tuple(raw_choices)
+    if ftype == "choice" and not choices:
+        problems.append(f"{where}: a choice fact needs choices")
+    for value, words in labels.items():  # YAML flow text with an unquoted comma splits into bogus choices
+        if words is None or (isinstance(value, str) and " " in value):
+            problems.append(f"{where}: choice {value!r} looks split off another (quote descriptions that hold a comma)")
+    source = "house" if is_option else f.get("source", "table")
+    if source not in FACT_SOURCES:
+        problems.append(f"{where}: source must be one of {', '.join(FACT_SOURCES)}")
+    derive = condition(f["derive"], f"{where}: derive", problems) if f.get("derive") is not None else None
+    cases = []
+    for case in listed(f.get("cases"), where, "cases", problems):
+        if is_mapping(case, f"{where}: cases", "a case", problems):
+            cases.append((condition(case.get("when"), f"{where}: cases", problems), case.get("value")))
+    cards = _card_rule(f.get("cards"), where, problems) if f.get("cards") is not None else None
+    computed = derive is not None or cases or f.get("from_game")
+    if source == "table" and not computed and ftype != "cards" and not f.get("question"):
+        problems.append(f"{where}: an askable fact needs a question")
+    minimum = f.get("minimum", 0)
+    if not isinstance(minimum, int) or isinstance(minimum, bool):
+        problems.append(f"{where}: minimum must be a whole number")
+        minimum = 0
+    out = Fact(id=fid, type=ftype, question=str(f.get("question", "")), help=str(f.get("help", "")), choices=choices,
+               labels=labels, source=source, derive=derive, cards=cards, cases=tuple(cases), minimum=minimum,
+               order=n, file=name, line=line, title=str(f.get("title", "")), from_game=str(f.get("from_game", "")),
+               by=str(f.get("by", "")), setup=str(f.get("setup", "")))
+    if is_option:
+        out.main = f.get("main")
+        if out.main is None or bad_value(out, out.main):
+            problems.append(f"{where}: a house option needs `main`, its main-rule value")
+        sec = f.get("section")
+        if sec not in sections:
+            problems.append(f"{where}: unknown section {sec!r}")
+        out.citation = (sec, f.get("paragraph", 1))
+    return out
+
+
+def _card_rule(raw: Any, where: str, problems: list) -> CardRule | None:
+    if not is_mapping(raw, where, "cards", problems):
+        return None
+    args = raw.get("args") or {}
+    if not is_mapping(args, where, "cards args", problems):
+        args = {}
+    parsed = []
+    for param, arg in strip_lines(args).items():
+        ref = arg[1:] if isinstance(arg, str) and arg.startswith("$") else ""
+        parsed.append((str(param), ref, None if ref else arg))
+    return CardRule(str(raw.get("compute", "")), tuple(parsed))
+
+
+def clause(c: Any, name: str, n: int, problems: list, book_parts: dict) -> Clause | None:
+    """A clause; `book_parts` holds sections, topics, facts and games to check references."""
+    sections, topics, facts, games = (book_parts[k] for k in ("sections", "topics", "facts", "games"))
+    line = line_of(c)
+    if not is_mapping(c, f"{name}:{line}", "a clause", problems):
+        return None
+    cid = c.get("id")
+    where = f"{name}:{line}: {cid or '?'}"
+    for k in unknown_keys(c, CLAUSE_KEYS):
+        problems.append(f"{where}: unknown key {k!r}")
+    if not cid or not isinstance(cid, str):
+        problems.append(f"{where}: clause without an id")
+        return None
+    for req in ("section", "title", "ruling", "outcome"):
+        if not c.get(req):
+            problems.append(f"{where}: missing {req}")
+    sec = c.get("section")
+    part = ""
+    para = c.get("paragraph", 1)
+    if sec not in sections:
+        problems.append(f"{where}: unknown section {sec!r}")
+    else:
+        part = sections[sec].part
+        if not isinstance(para, int) or not 1 <= para <= sections[sec].paragraphs:
+            problems.append(f"{where}: paragraph {para!r} is not in {sec} (it has {sections[sec].paragraphs})")
+    topic = c.get("topic") or (sec.split(".", 1)[-1] if isinstance(sec, str) else "")
+    if topic not in topics:
+        problems.append(f"{where}: unknown topic {topic!r}")
+    when = condition(c.get("when"), f"{where}: when", problems)
+    for leaf in leaves(when):
+        check_leaf(leaf, facts, problems, where)
+    for g in listed(c.get("games"), where, "games", problems):
+        if g not in games:
+            problems.append(f"{where}: unknown game {g!r}")
+    examples = [ex for e in listed(c.get("examples"), where, "examples", problems)
+                if (ex := _example(e, name, cid, problems, facts, games))]
+    if not examples:
+        problems.append(f"{where}: a clause needs at least one example")
+    text = lambda key: " ".join(str(c.get(key, "")).split())  # noqa: E731
+    return Clause(id=cid, section=sec if isinstance(sec, str) else "", paragraph=para if isinstance(para, int) else 1,
+                  title=text("title"), topic=str(topic), when=when, ruling=text("ruling"), outcome=str(c.get("outcome", "")),
+                  part=part, aliases=tuple(map(str, listed(c.get("aliases"), where, "aliases", problems))),
+                  exception_to=tuple(listed(c.get("exception_to"), where, "exception_to", problems)),
+                  games=tuple(listed(c.get("games"), where, "games", [])), discretion=bool(c.get("discretion")),
+                  note=text("note"), see_also=tuple(listed(c.get("see_also"), where, "see_also", problems)),
+                  examples=tuple(examples), order=n, file=name, line=line)
+
+
+def _example(e: Any, name: str, cid: str, problems: list, facts: dict, games: dict) -> Example | None:
+    eline = line_of(e)
+    where = f"{name}:{eline}: {cid}: example"
+    if not is_mapping(e, where, "an example", problems):
+        return None
+    for k in unknown_keys(e, EXAMPLE_KEYS):
+        problems.append(f"{where}: unknown key {k!r}")
+    given, house = strip_lines(e.get("facts") or {}), strip_lines(e.get("house") or {})
+    if not isinstance(given, dict) or not isinstance(house, dict):
+        problems.append(f"{where}: facts and house must be mappings")
+        return None
+    for fid, v in given.items():
+        if fid not in facts:
+            problems.append(f"{where}: unknown fact {fid!r}")
+        elif facts[fid].type != "cards" and bad_value(facts[fid], v):
+            problems.append(f"{where}: {fid}: {bad_value(facts[fid], v)}")
+    if e.get("game") and e.get("game") not in games:
+        problems.append(f"{where}: unknown game {e.get('game')!r}")
+    if not e.get("expect"):
+        problems.append(f"{where} without `expect`")
+    return Example(facts=given, expect=str(e.get("expect", "")), game=e.get("game"), house=house, line=eline)
+
+
+def game(gid: Any, g: Any, name: str, problems: list, sections: dict) -> Game | None:
+    line = line_of(g)
+    where = f"{name}:{line}: {gid}"
+    if not is_mapping(g, where, "a game", problems):
+        return None
+    for k in unknown_keys(g, GAME_KEYS):
+        problems.append(f"{where}: unknown key {k!r} (expected {', '.join(sorted(GAME_KEYS))})")
+    parts = []
+    for p in listed(g.get("parts"), where, "parts", problems):
+        use = PartUse(p) if isinstance(p, str) else None
+        if isinstance(p, dict) and isinstance(p.get("part"), str):
+            use = PartUse(p["part"], condition(p.get("when"), f"{where}: part {p['part']}", problems)
+                          if p.get("when") is not None else None)
+        if use is None:
+            problems.append(f"{where}: a part is an outline part id, or {{part: ID, when: CONDITION}}")
+        elif use.part not in sections or not sections[use.part].is_part:
+            problems.append(f"{where}: unknown part {use.part!r}")
+        else:
+            parts.append(use)
+    props = {k: v for k, v in strip_lines(g).items() if k not in ("title", "parts")}
+    for key in ("decks", "forced_bets", "structures"):
+        if not isinstance(props.get(key), list) or not props[key]:
+            problems.append(f"{where}: {key} must be a non-empty list")
+            props[key] = [52] if key == "decks" else ["?"]
+    ranking = props.get("ranking")
+    if not (isinstance(ranking, str) or (isinstance(ranking, dict) and ranking)):
+        problems.append(f"{where}: ranking must be a ranking name or a mapping of side to ranking")
+        props["ranking"] = "high"
+    props["id"] = gid
+    return Game(id=str(gid), title=str(g.get("title", gid)), parts=tuple(parts), props=props, line=line)
