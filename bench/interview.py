@@ -16,86 +16,61 @@ from __future__ import annotations
 
 import statistics
 import sys
-from itertools import product
 
 from rulings.engine.context import Context
-from rulings.engine.topic import DECIDED, Topical
-from rulings.floor.interview import Interview
 from rulings.engine.lint import example_game
+from rulings.engine.topic import DECIDED, Topical
+from rulings.floor.interview import TOPIC, Answer, Done, next_step
+from rulings.rules.load import load
 from rulings.rules.model import HouseProfile
-from rulings.rules.book import load
 
 
 def _cards_only_up_front(book, fid) -> bool:
     """Cards the interview cannot take at a question (several hands at once) are given first."""
     if book.facts[fid].type != "cards":
         return False
-    for f in book.facts.values():
-        args = (f.cards or {}).get("args", {}).values()
-        if f"${fid}" in args and sum(1 for a in args if isinstance(a, str) and a.startswith("$")
-                                     and book.facts.get(a[1:]) and book.facts[a[1:]].type == "cards") > 1:
-            return True
-    return False
+    return any(f.cards and fid in f.cards.inputs and sum(book.facts[r].type == "cards" for r in f.cards.inputs) > 1
+               for f in book.facts.values())
 
 
 def replay(book, clause, example):
+    """The interview for one example through next_step; (questions, decision, wasted, useless)."""
     game = example_game(book, clause, example)
     house = HouseProfile(options=dict(example.house))
     facts = dict(example.facts)
-
-    def answer(prompt: str) -> str:
-        fid = talk.pending
-        if fid in facts:
-            value = facts[fid]
-            return {True: "yes", False: "no"}.get(value, str(value)) if isinstance(value, bool) else str(value)
-        fact = book.facts[fid]
-        if fact.cards:  # the example may give the cards instead of the yes/no answer
-            for arg in fact.cards["args"].values():
-                if isinstance(arg, str) and arg.startswith("$") and arg[1:] in facts:
-                    return str(facts[arg[1:]])
-        return "unknown"
-
-    talk = Interview(book, answer, lambda text: None, house)
-    original = talk._prompt
-    useless = []
-
-    def prompt(ctx, fact, n):  # note which fact is being asked, for the script
-        talk.pending = fact.id
-        if not could_matter(book, game, clause.topic, ctx, fact.id):
-            useless.append(fact.id)
-        return original(ctx, fact, n)
-    talk._prompt = prompt
-    given = {k: v for k, v in facts.items() if _cards_only_up_front(book, k)}
-    decision, ctx = talk.decide(game, clause.topic, given)
+    answers = [Answer(TOPIC, clause.topic)] + [Answer(k, v) for k, v in facts.items() if _cards_only_up_front(book, k)]
+    asked, useless = [], 0
+    step = next_step(book, game, house, "", answers)
+    while not isinstance(step, Done):
+        fact = step.fact
+        asked.append(fact.id)
+        if not could_matter(book, game, clause.topic, step.context, fact.id):
+            useless += 1
+        if fact.id in facts:
+            answers.append(Answer(fact.id, facts[fact.id]))
+        else:
+            cards = [r for r in (fact.cards.inputs if fact.cards else ()) if r in facts]
+            answers.append(Answer(cards[0], facts[cards[0]]) if cards else Answer(fact.id, None, unknown=True))
+        step = next_step(book, game, house, "", answers)
+    decision = step.ruling.decisions[0]
+    ctx = step.ruling.context
     wasted = 0
-    for fid in talk.asked:  # would the ruling stand without this answer?
+    for fid in asked:  # would the ruling stand without this answer?
         if fid not in ctx.base:
             continue
-        known = {f: ctx.base[f] for f in ctx.given if f != fid}
-        other = Context(book, game, house, known)
+        other = Context(book, game, house, {f: ctx.base[f] for f in ctx.given if f != fid})
         other.skipped = set(ctx.skipped) | {fid}
         again = Topical(book, game, clause.topic).decide(other)
         if again.status == DECIDED and again.outcomes == decision.outcomes:
             wasted += 1
-    return len(talk.asked), decision, wasted, len(useless)
+    return len(asked), decision, wasted, useless
 
 
-def could_matter(book, game, topic, ctx, fid, limit=20000) -> bool:
+def could_matter(book, game, topic, ctx, fid) -> bool:
     """Is there any way the other open facts could turn out in which this answer changes the ruling?"""
     top = Topical(book, game, topic)
     _, unknown = top.split(ctx)
-    others = [f for f in top._open_facts(ctx, unknown) if f != fid]
-    values = ctx.domain(book.facts[fid])
-    for n, combo in enumerate(product(*[ctx.domain(book.facts[f]) for f in others])):
-        if n >= limit:
-            return True  # too many to check: assume it may
-        base = ctx
-        for f, v in zip(others, combo):
-            base = base.copy_with(f, v)
-        seen = {frozenset(top.distribution(base.copy_with(fid, v))) for v in values}
-        if len(seen) > 1:
-            return True
-    return False
+    return top.matters(ctx, fid, unknown)
 
 
 def main() -> int:

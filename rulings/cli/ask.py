@@ -22,44 +22,34 @@ def ask(
     house: Optional[str] = HOUSE_OPTION,
     about: Optional[str] = typer.Option(None, "--about", help="Skip 'what happened?': a topic, clause or section id, or words."),
     db: Optional[str] = DB_OPTION,
+    as_json: bool = typer.Option(False, "--json", help="Print a JSON transcript (questions, answers, ruling) on "
+                                 "stdout; the conversation goes to stderr."),
 ) -> None:
     """Settle a dispute: say what happened, answer the questions that matter, get the ruling."""
-    import sys
-
-    from .common import book as load_book, house as house_profile
-    from ..floor.interview import InputEnded, Interview
-    from ..render import render
-    from ..engine.ruling import resolve_topics, summarize
-    from ..floor.present import text_view
+    from .common import book as load_book, emit_json, house as house_profile
+    from .terminal import InputEnded, Terminal
 
     b = load_book()
     profile = house_profile(house, b)
     if game:
         b.game(game)
-
-    def read(prompt: str):
-        typer.echo(prompt, nl=False)
-        line = sys.stdin.readline()
-        if not line:
-            return None
-        if not sys.stdin.isatty():
-            typer.echo(line.rstrip("\n"))  # echo scripted answers so a transcript reads well
-        return line
-
-    talk = Interview(b, read, typer.echo, profile)
+    term = Terminal(to_stderr=as_json)
     try:
-        game = game or talk.choose_game()
-        topic = resolve_topics(b, game, about)[0] if about else talk.choose_topic(game)
-        decision, ctx = talk.decide(game, topic)
+        done = term.interview(b, game, profile, about)
     except InputEnded:
         typer.echo("\nInput ended before a ruling; nothing was decided.", err=True)
         raise typer.Exit(1)
-    r = summarize(game, [decision], ctx)
-    typer.echo("")
-    typer.echo(render("ruling.txt.j2", **text_view(b, r)), nl=False)
+    r = done.ruling
+    from ..floor.present import text_view, to_json
+    from ..render import render
+
+    term.out("")
+    term.out(render("ruling.txt.j2", **text_view(b, r)), nl=False)
     from .log import after_ruling
 
-    after_ruling(b, r, read, db)  # earlier rulings on the same section, then the offer to log
+    logged = after_ruling(b, r, term.read, term.out, db)  # earlier rulings on the same section, then the offer to log
+    if as_json:
+        emit_json({"transcript": term.transcript, "ruling": to_json(b, r), **({"log": logged} if logged else {})})
 
 
 def rule(

@@ -38,49 +38,44 @@ def log_rule(book, r, db: Optional[str], log: bool, table: Optional[str], seat: 
     return {"id": eid, "db": str(path)}
 
 
-def after_ruling(book, r, read: Callable[[str], Optional[str]], db: Optional[str]) -> None:
-    """End of `ask`: the latest earlier rulings on the same sections, then the offer to log."""
+def after_ruling(book, r, read: Callable[[str], str], out: Callable[..., None], db: Optional[str]) -> Optional[dict]:
+    """End of `ask`: the latest earlier rulings on the same sections, then the offer to log.
+    `read` raises InputEnded at the end of input: nothing is logged, and the exit code is 1."""
     from ..floor.log import earlier, entry_for, record, short_time, what
+    from .terminal import InputEnded
 
     entry = entry_for(book, r, via="ask")
     before = earlier(entry["sections"], db)
     if before:
-        typer.echo(f"\nEarlier rulings on {', '.join(entry['sections'])} (latest first):")
+        out(f"\nEarlier rulings on {', '.join(entry['sections'])} (latest first):")
         for e in before:
             where = ", ".join(x for x in (f"table {e['table']}" if e["table"] else "",
                                           f"seat {e['seat']}" if e["seat"] else "") if x) or "no table given"
             older = " [older rule data]" if e["data_version"] != book.fingerprint else ""
             game = f" {e['game']}" if e["game"] != entry["game"] else ""
-            typer.echo(f"  #{e['id']} {short_time(e)}{game}, {where}, floor: {e['floor'] or '?'}{older}")
-            typer.echo(f"      {what(e, 84)}")
+            out(f"  #{e['id']} {short_time(e)}{game}, {where}, floor: {e['floor'] or '?'}{older}")
+            out(f"      {what(e, 84)}")
             if e["note"]:
-                typer.echo(f"      Note: {' '.join(e['note'].split())[:80]}")
-
-    def line(prompt: str) -> Optional[str]:
-        got = read(prompt)
-        return None if got is None else got.strip()
-
-    typer.echo("")
-    while True:
-        answer = line("Log this ruling? [y/N] > ")
-        if answer is None:  # input ended: the ruling stands, nothing logged
-            return
-        if answer.lower() in ("y", "yes"):
-            break
-        if answer.lower() in ("", "n", "no"):
-            typer.echo("Not logged.")
-            return
-        typer.echo("Type y to log the ruling, or n (or Enter) to leave it.")
-    details = []
-    for prompt in ("Table > ", "Seat or player > ", "Floor person (who ruled) > ", "Note (Enter for none) > "):
-        got = line(prompt)
-        if got is None:
-            typer.echo("\nInput ended; the ruling was not logged.", err=True)
-            raise typer.Exit(1)
-        details.append(got)
+                out(f"      Note: {' '.join(e['note'].split())[:80]}")
+    out("")
+    try:
+        while True:
+            answer = read("Log this ruling? [y/N] > ").lower()
+            if answer in ("y", "yes"):
+                break
+            if answer in ("", "n", "no"):
+                out("Not logged.")
+                return None
+            out("Type y to log the ruling, or n (or Enter) to leave it.")
+        details = [read(prompt) for prompt in ("Table > ", "Seat or player > ", "Floor person (who ruled) > ",
+                                               "Note (Enter for none) > ")]
+    except InputEnded:
+        typer.echo("\nInput ended; the ruling was not logged.", err=True)
+        raise typer.Exit(1) from None
     entry["table"], entry["seat"], entry["floor"], entry["note"] = details
     eid, path = record(entry, db)
-    typer.echo(f"Logged as #{eid} ({path}).")
+    out(f"Logged as #{eid} ({path}).")
+    return {"id": eid, "db": str(path)}
 
 
 # -- rulings log ... -------------------------------------------------------------------------------

@@ -250,45 +250,38 @@ class Run:
 
 
 def plan(d: Dispute) -> tuple[list[str], int | None, list[str], list[str]]:
-    """What a floor person would type, worked out by playing the interview in-process: the words,
-    the number the right topic has in the list shown, then the story's answer to each question
-    asked ("unknown" where the story does not say)."""
-    from rulings.floor.interview import Interview
+    """What a floor person would type, worked out by playing the interview in-process through
+    next_step: the words, the number the right topic has in the list shown, then the story's
+    answer to each question asked ("unknown" where the story does not say)."""
+    from rulings.floor.interview import Answer, Done, interpret, next_step
 
     typed, asked, unanswered = [], [], []
-    state = {"position": None, "tries": 0}
-
-    class Stop(Exception):
-        pass
-
-    def ask(prompt: str) -> str:
-        if prompt.startswith("What happened?"):
-            state["tries"] += 1
-            words = {1: d.words, 2: d.retry}.get(state["tries"])
-            if words is None:
-                raise Stop
-            answer = words
-        elif prompt.startswith("Which of these is it?"):
-            state["position"] = next((n for n, t in matches(prompt) if t == d.topic), None)
-            answer = str(state["position"] or 0)
-        else:
-            question = _QUESTION.findall(prompt)
-            assert question, prompt
-            fact = _BY_QUESTION[question[-1]]
+    position = None
+    for words in filter(None, (d.words, d.retry)):
+        typed.append(words)
+        answers: list = []
+        step = next_step(_BOOK, d.game, None, words, answers)
+        if isinstance(step, Done) or step.kind != "topic":
+            typed.append("0")
+            continue
+        position = next((n for n, m in enumerate(step.matches, 1) if m.topic == d.topic), None)
+        if position is None:
+            typed.append("0")
+            continue
+        typed.append(str(position))
+        answers.append(interpret(step, str(position)))
+        step = next_step(_BOOK, d.game, None, words, answers)
+        while not isinstance(step, Done):
+            fact = step.fact.id
             asked.append(fact)
             if fact not in d.answers:
                 unanswered.append(fact)
-            answer = str(d.answers.get(fact, "unknown"))
-        typed.append(answer)
-        return answer
-
-    talk = Interview(_BOOK, ask, lambda text: None)
-    try:
-        topic = talk.choose_topic(d.game)
-        talk.decide(d.game, topic)
-    except Stop:
-        return typed, None, asked, unanswered
-    return typed + ["n"], state["position"], asked, unanswered
+            text = str(d.answers.get(fact, "unknown"))
+            typed.append(text)
+            answers.append(Answer(fact, None, unknown=True) if text == "unknown" else interpret(step, text))
+            step = next_step(_BOOK, d.game, None, words, answers)
+        return typed + ["n"], position, asked, unanswered
+    return typed, None, asked, unanswered
 
 
 def drive(cli, d: Dispute) -> Run:

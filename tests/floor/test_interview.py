@@ -11,6 +11,7 @@ def test_full_interview_with_help_back_and_answers(cli):
         "back",          # undo it
         "3",             # players at the start of the round, again
         "4",             # raises so far
+        "n",             # log this ruling? no
     ]) + "\n"
     r = cli("ask", input=typed)
     assert r.exit_code == 0, r.output
@@ -27,7 +28,7 @@ def test_full_interview_with_help_back_and_answers(cli):
 
 
 def test_unknown_answer_states_the_branches(cli):
-    typed = "raise cap\n1\n4\nunknown\n"
+    typed = "raise cap\n1\n4\nunknown\nn\n"
     r = cli("ask", "--game", "five-card-draw", input=typed)
     assert r.exit_code == 0, r.output
     assert "NOT DECIDED YET" in r.output
@@ -40,7 +41,7 @@ def test_unknown_answer_states_the_branches(cli):
 def test_house_profile_changes_the_interview_ruling(cli, tmp_path):
     house = tmp_path / "room.yaml"
     house.write_text("name: Garden City\noptions: {raise_cap: six-raises}\n", encoding="utf-8")
-    r = cli("ask", "--game", "five-card-draw", "--house", house, input="raise cap\n1\n4\n")
+    r = cli("ask", "--game", "five-card-draw", "--house", house, input="raise cap\n1\n4\nn\n")
     out = " ".join(r.output.split())
     # Four raises: under the room's six-raise cap whatever the number of players, so nothing else is asked.
     assert r.exit_code == 0 and "Q2." not in out
@@ -48,7 +49,7 @@ def test_house_profile_changes_the_interview_ruling(cli, tmp_path):
 
 
 def test_bad_answer_is_asked_again(cli):
-    r = cli("ask", "--game", "five-card-draw", input="raise cap\n1\nmany\n2\n")
+    r = cli("ask", "--game", "five-card-draw", input="raise cap\n1\nmany\n2\nn\n")
     assert r.exit_code == 0, r.output
     assert "is not a whole number" in r.output
     assert "RULING" in r.output
@@ -66,13 +67,19 @@ def test_unknown_game_is_exit_2(cli):
     assert r.exit_code == 2 and "unknown game 'stud'" in r.output
 
 
+def test_end_of_input_at_the_log_offer_exits_1_and_logs_nothing(cli):
+    r = cli("ask", "--game", "five-card-draw", input="raise cap\n1\n3\n4\n")
+    assert r.exit_code == 1 and "RULING" in r.output and "the ruling was not logged" in r.output
+    assert "No rulings logged" in cli("log", "list").output
+
+
 def test_ctrl_c_exits_130_without_traceback(cli, monkeypatch):
-    from rulings.floor import interview
+    from rulings.cli import terminal
 
     def interrupted(self, prompt):
         raise KeyboardInterrupt
 
-    monkeypatch.setattr(interview.Interview, "ask", interrupted)
+    monkeypatch.setattr(terminal.Terminal, "read", interrupted)
     r = cli("ask", "--game", "five-card-draw", input="raise cap\n")
     assert r.exit_code == 130
     assert "Traceback" not in r.output
@@ -93,7 +100,7 @@ def test_cards_typed_at_a_question_decide_it(cli, tmp_path):
     # Jacks open, but this room's progressive openers may ask for more: the cards are kept and
     # the one fact they still need (how many hands went unopened) is asked next.
     r = cli("ask", "--game", "jacks-or-better", "--house", house, "--about", "hand-qualifies",
-            input="Jh Jc 9d 5s 2c\nback\nJh Jc 9d 5s 2c\n1\nn\n")
+            input="Jh Jc 9d 5s 2c\nback\nJh Jc 9d 5s 2c\n1\nn\nn\n")
     out = " ".join(r.output.split())
     assert r.exit_code == 0, r.output
     assert "Cards noted" in out and "Undone:" in out
@@ -103,24 +110,27 @@ def test_cards_typed_at_a_question_decide_it(cli, tmp_path):
 
 def test_bad_cards_at_a_question_are_asked_again(cli):
     r = cli("ask", "--game", "jacks-or-better", "--about", "hand-qualifies",
-            input="Jh Jh 9d 5s 2c\nKh Kd 9d 5s 2c\nn\n")
+            input="Jh Jh 9d 5s 2c\nKh Kd 9d 5s 2c\nn\nn\n")
     out = " ".join(r.output.split())
     assert r.exit_code == 0, r.output
     assert "Jh" in out and "From the cards: yes" in out
 
 
-def test_table_setup_named_in_the_story_is_not_asked_again():
-    from rulings.floor.interview import table_setup_in
+def test_table_setup_named_in_the_story_is_not_asked_again(book):
+    from rulings.floor.story import read_story
 
-    assert table_setup_in("dealer flashed a 9 in pot limit lowball") == {"betting_structure": "pot-limit"}
-    assert table_setup_in("no-limit game, blinds, exposed six") == {"betting_structure": "no-limit"}
-    assert table_setup_in("the ante limit was reached") == {}  # not a betting structure
-    assert table_setup_in("pot limit or no limit?") == {}  # two named: neither is taken
-    assert table_setup_in("ante game, first guy checked") == {"forced_bets": "antes"}
+    def read(text, game="lowball"):
+        return {r.fact: r.value for r in read_story(book, game, text)}
+
+    assert read("dealer flashed a 9 in pot limit lowball") == {"betting_structure": "pot-limit"}
+    assert read("no-limit game, blinds, exposed six") == {"betting_structure": "no-limit"}
+    assert read("the ante limit was reached") == {}  # not a betting structure
+    assert read("pot limit or no limit?") == {}  # two named: neither is taken
+    assert read("ante game, first guy checked") == {"forced_bets": "antes"}
 
 
 def test_interview_takes_the_structure_from_the_words(cli):
-    r = cli("ask", "--game", "lowball", input="exposed card before the draw pot limit\n1\n")
+    r = cli("ask", "--game", "lowball", input="exposed card before the draw pot limit\n1\nn\n")
     out = " ".join(r.output.split())
     assert "Taken from what you typed: pot-limit." in out
     assert "limit, pot-limit, or no-limit" not in out.lower()

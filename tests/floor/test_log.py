@@ -148,7 +148,7 @@ def test_ask_shows_at_most_three_earlier_rulings_newest_first(cli, db):
 
 def test_ask_input_ending_at_the_offer_logs_nothing(cli, db):
     r = cli("ask", "--game", "five-card-draw", input=ASK_CAPPED)
-    assert r.exit_code == 0 and "Log this ruling?" in r.stdout
+    assert r.exit_code == 1 and "Log this ruling?" in r.stdout and "not logged" in r.stderr  # end of input: exit 1
     assert not db.exists()  # looking for earlier rulings does not create the database
     r = cli("ask", "--game", "five-card-draw", input=ASK_CAPPED + "yes\n7\n")
     assert r.exit_code == 1 and "not logged" in r.stderr and not db.exists()
