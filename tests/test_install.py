@@ -13,7 +13,7 @@ def test_data_and_templates_are_found():
     assert (rules_dir() / "outline.yaml").is_file()
     assert (rules_dir() / "games.yaml").is_file()
     assert any((rules_dir() / "parts").glob("*.yaml"))
-    assert (templates_dir() / "ruling.txt.j2").is_file()
+    assert (templates_dir() / "ruling.txt").is_file()
 
 
 @pytest.mark.skipif(not os.environ.get("RULINGS_EXPECT_INSTALLED"), reason="only when CI installs the wheel")

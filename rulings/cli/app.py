@@ -8,6 +8,9 @@ from typer.core import TyperGroup
 from .. import __version__
 from ..errors import BadInput
 
+EXIT_BAD_INPUT, EXIT_INTERNAL, EXIT_BROKEN_PIPE, EXIT_INTERRUPTED = 2, 70, 141, 130
+
+
 def _click_exceptions():
     try:  # recent typer vendors click
         from typer._click import exceptions
@@ -16,8 +19,16 @@ def _click_exceptions():
     return exceptions
 
 
+def _one_line(message: object) -> str:
+    from ..style import clean
+
+    return " ".join(clean(message).split())
+
+
 class _Group(TyperGroup):
-    """Turns bad input into one line on stderr and exit 2, and Ctrl-C into exit 130."""
+    """Bad input: one line on stderr and exit 2. Ctrl-C: exit 130. A closed pipe (`| head`):
+    quiet, exit 141 as a Unix tool killed by SIGPIPE. Anything else is a bug: one line saying so
+    and exit 70 (RULINGS_DEBUG=1 shows the traceback)."""
 
     def main(self, args=None, prog_name=None, complete_var=None, standalone_mode=True, **extra):
         import sys
@@ -31,22 +42,39 @@ class _Group(TyperGroup):
             if not e.format_message():  # no arguments at all: the help was shown
                 sys.exit(0)
             where = e.ctx.command_path if e.ctx else "rulings"
-            typer.echo(f"error: {e.format_message()} (see `{where} --help`)", err=True)
-            sys.exit(2)
+            typer.echo(f"error: {_one_line(e.format_message())} (see `{where} --help`)", err=True)
+            sys.exit(EXIT_BAD_INPUT)
         except click.ClickException as e:
             e.show()
             sys.exit(e.exit_code)
         sys.exit(rv if isinstance(rv, int) else 0)
 
     def invoke(self, ctx):
+        import os
+        import sys
+
         try:
             return super().invoke(ctx)
         except BadInput as e:
-            typer.echo(f"error: {e}", err=True)
-            raise typer.Exit(2) from None
+            typer.echo(f"error: {_one_line(e)}", err=True)
+            raise typer.Exit(EXIT_BAD_INPUT) from None
         except KeyboardInterrupt:
             typer.echo("", err=True)
-            raise typer.Exit(130) from None
+            raise typer.Exit(EXIT_INTERRUPTED) from None
+        except BrokenPipeError:
+            try:  # nothing more can be written; keep the interpreter's own flush at exit quiet too
+                os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+            except (OSError, ValueError):
+                pass
+            raise typer.Exit(EXIT_BROKEN_PIPE) from None
+        except (typer.Exit, typer.Abort, _click_exceptions().ClickException):
+            raise
+        except Exception as e:  # noqa: BLE001 - a bug: say so in one line, not a traceback
+            if os.environ.get("RULINGS_DEBUG"):
+                raise
+            typer.echo(f"internal error: {type(e).__name__}: {_one_line(e)} (a bug in rulings; "
+                       "RULINGS_DEBUG=1 shows where)", err=True)
+            raise typer.Exit(EXIT_INTERNAL) from None
 
 
 # Which module defines each command: only the one being run is imported (start-up is a hot path).
@@ -66,8 +94,13 @@ def _version(value: bool) -> None:
 
 def _root(
     version: bool = typer.Option(False, "--version", callback=_version, is_eager=True, help="Show the version."),
+    no_color: bool = typer.Option(False, "--no-color", help="No colour, even on a terminal (also: NO_COLOR=1)."),
 ) -> None:
     """Floor rulings for closed-card (draw) poker, after Caro & Cooke's Rules."""
+    if no_color:
+        from ..style import NO_COLOR_FLAG
+
+        NO_COLOR_FLAG["set"] = True
 
 
 def make_app(command: str | None = None) -> typer.Typer:
@@ -107,5 +140,6 @@ def main() -> None:
 
     args = sys.argv[1:]
     completing = any(k.endswith("_COMPLETE") for k in os.environ)
-    command = args[0] if args and not completing else None
+    words = [a for a in args if a != "--no-color"]
+    command = words[0] if words and not completing else None
     make_app(command)(prog_name="rulings")

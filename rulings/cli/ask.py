@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+import sys
 from typing import List, Optional
 
 import typer
 
 from ..errors import BadInput
-from .common import (DB_OPTION, FLOOR_OPTION, GAME_HELP, HOUSE_OPTION, JSON_OPTION, LOG_OPTION, NOTE_OPTION,
-                     SEAT_OPTION, TABLE_OPTION)
+from .common import (DB_OPTION, FLOOR_OPTION, GAME_OPTION, HOUSE_OPTION, JSON_OPTION, LOG_OPTION, NOTE_OPTION,
+                     SEAT_OPTION, TABLE_OPTION, complete_id)
 
 
 def register(app: typer.Typer) -> None:
@@ -18,9 +19,10 @@ def register(app: typer.Typer) -> None:
 
 
 def ask(
-    game: Optional[str] = typer.Option(None, "--game", "-g", help=GAME_HELP),
+    game: Optional[str] = GAME_OPTION,
     house: Optional[str] = HOUSE_OPTION,
-    about: Optional[str] = typer.Option(None, "--about", help="Skip 'what happened?': a topic, clause or section id, or words."),
+    about: Optional[str] = typer.Option(None, "--about", autocompletion=complete_id,
+                                        help="Skip 'what happened?': a topic, clause or section id, or words."),
     db: Optional[str] = DB_OPTION,
     as_json: bool = typer.Option(False, "--json", help="Print a JSON transcript (questions, answers, ruling) on "
                                  "stdout; the conversation goes to stderr."),
@@ -41,10 +43,11 @@ def ask(
         raise typer.Exit(1)
     r = done.ruling
     from ..floor.present import text_view, to_json
-    from ..render import render
+    from ..floor.text import ruling_text
+    from ..style import for_stream
 
     term.out("")
-    term.out(render("ruling.txt.j2", **text_view(b, r)), nl=False)
+    term.out(ruling_text(text_view(b, r), for_stream(sys.stderr if as_json else sys.stdout)), nl=False)
     from .log import after_ruling
 
     logged = after_ruling(b, r, term.read, term.out, db)  # earlier rulings on the same section, then the offer to log
@@ -53,10 +56,11 @@ def ask(
 
 
 def rule(
-    game: Optional[str] = typer.Option(None, "--game", "-g", help=GAME_HELP),
+    game: Optional[str] = GAME_OPTION,
     fact: List[str] = typer.Option([], "--fact", "-f", help="A fact as NAME=VALUE (repeatable); see `rulings facts`."),
     situation: Optional[str] = typer.Option(None, "--situation", "-s", help="A YAML file with game, facts, about."),
-    about: Optional[str] = typer.Option(None, "--about", help="Restrict to a topic, clause or section id, or words."),
+    about: Optional[str] = typer.Option(None, "--about", autocompletion=complete_id,
+                                        help="Restrict to a topic, clause or section id, or words."),
     house: Optional[str] = HOUSE_OPTION,
     as_json: bool = JSON_OPTION,
     log: bool = LOG_OPTION, table: Optional[str] = TABLE_OPTION, seat: Optional[str] = SEAT_OPTION,
@@ -95,10 +99,11 @@ def rule(
     if as_json:
         emit_json({**to_json(b, r), **({"log": logged} if logged else {})})
         return
-    from ..render import render
     from ..floor.present import text_view
+    from ..floor.text import ruling_text
+    from ..style import for_stream
 
-    typer.echo(render("ruling.txt.j2", **text_view(b, r)), nl=False)
+    typer.echo(ruling_text(text_view(b, r), for_stream()), nl=False)
     if logged:
         typer.echo(f"\nLogged as #{logged['id']} ({logged['db']}).")
 

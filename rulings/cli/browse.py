@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-from typing import List, Optional
+from typing import Optional
 
 import typer
 
 from ..errors import BadInput
-from .common import (DB_OPTION, FLOOR_OPTION, GAME_HELP, HOUSE_OPTION, JSON_OPTION, LOG_OPTION, NOTE_OPTION,
-                     SEAT_OPTION, TABLE_OPTION)
+from .common import GAME_OPTION, JSON_OPTION, complete_id
 
 
 def register(app: typer.Typer) -> None:
@@ -22,30 +21,32 @@ def register(app: typer.Typer) -> None:
 
 def search(
     query: str = typer.Argument(..., help="What happened, in a few words."),
-    game: Optional[str] = typer.Option(None, "--game", "-g", help=GAME_HELP),
+    game: Optional[str] = GAME_OPTION,
     limit: int = typer.Option(8, "--limit", "-n", min=1, max=100, help="How many results."),
     as_json: bool = JSON_OPTION,
 ) -> None:
     """Find the rules that match a few words (typos and word order don't matter)."""
     from .common import book as load_book, emit_json
-    from ..engine.search import search as find
+    from ..engine.search import RELEVANT, search as find
 
     b = load_book()
-    hits = find(b, query, game=game, limit=limit)
+    hits = [h for h in find(b, query, game=game, limit=limit) if h.score >= RELEVANT]
     if as_json:
         emit_json({"query": query, "results": [
             {"clause": h.clause.id, "section": h.clause.section, "title": h.clause.title, "score": h.score,
              "paragraph": h.clause.paragraph, "topic": h.clause.topic} for h in hits]})
-        return
+    elif not hits:
+        typer.echo("Nothing in the rules matches that; try other words.")
     if not hits:
-        typer.echo("Nothing matches; try other words.")
+        raise typer.Exit(1)  # like grep: nothing found
+    if as_json:
         return
     for h in hits:
         typer.echo(f"{h.score:5.1f}  {h.clause.title}\n       {b.cite_short(h.clause)}  [{h.clause.id}]")
 
 
 def show(
-    ident: str = typer.Argument(..., metavar="ID", help="A section id or a clause id."),
+    ident: str = typer.Argument(..., metavar="ID", help="A section id or a clause id.", autocompletion=complete_id),
     as_json: bool = JSON_OPTION,
 ) -> None:
     """Show a section (its clauses) or one clause in full."""
@@ -68,20 +69,23 @@ def show(
                                for c in b.clauses.values() if c.section == ident]})
         return
     if ident in b.clauses:
+        from ..style import for_stream
+
+        style = for_stream()
         c = b.clauses[ident]
-        typer.echo(f"{c.title}\n{b.citation(c)}  [{c.id}]  topic: {c.topic}, outcome: {c.outcome}\n")
-        typer.echo(f"When: {describe(c.when, label)}")
-        typer.echo(f"Ruling: {c.ruling}")
+        lines = [style.bold(c.title), f"{b.citation(c)}  [{c.id}]  topic: {c.topic}, outcome: {c.outcome}", "",
+                 f"When: {describe(c.when, label)}", f"Ruling: {c.ruling}"]
         if c.discretion:
-            typer.echo("The book leaves this to the floor person's discretion.")
+            lines.append("The book leaves this to the floor person's discretion.")
         if c.note:
-            typer.echo(f"Note: {c.note}")
+            lines.append(f"Note: {c.note}")
         if c.exception_to:
-            typer.echo(f"Exception to: {', '.join(c.exception_to)}")
+            lines.append(f"Exception to: {', '.join(c.exception_to)}")
         if c.aliases:
-            typer.echo(f"Also called: {'; '.join(c.aliases)}")
+            lines.append(f"Also called: {'; '.join(c.aliases)}")
         if c.games:
-            typer.echo(f"Only in: {', '.join(c.games)}")
+            lines.append(f"Only in: {', '.join(c.games)}")
+        typer.echo("\n".join(style.wrap(line, "", "  ") if line else line for line in lines))
         return
     if ident in b.sections:
         sec = b.sections[ident]
@@ -125,7 +129,7 @@ def games(as_json: bool = JSON_OPTION) -> None:
 
 
 def facts(
-    game: Optional[str] = typer.Option(None, "--game", "-g", help=GAME_HELP),
+    game: Optional[str] = GAME_OPTION,
     as_json: bool = JSON_OPTION,
 ) -> None:
     """The facts `rule --fact NAME=VALUE` accepts, with their questions."""
@@ -149,20 +153,37 @@ def facts(
         typer.echo(f"{r['fact']} ({kind}){' [house option]' if r['house_option'] else ''}\n    {r['question']}")
 
 
-def lint() -> None:
-    """Check the rule data: references, examples, conflicts, unreachable clauses, unused facts."""
+def lint(as_json: bool = JSON_OPTION) -> None:
+    """Check the rule data: references, examples, conflicts, unreachable clauses, unused facts.
+    Exit 1 when there is a problem; each is `file:line: id: what is wrong`."""
+    import re
+
     from ..engine.lint import lint as check
     from ..rules.load import load
+    from .common import emit_json
 
     b = load(strict=False)
     problems = check(b)
-    for p in problems:
-        typer.echo(p)
+    counts = {"clauses": len(b.clauses), "topics": len(b.topics), "facts": len(b.facts),
+              "examples": sum(len(c.examples) for c in b.clauses.values())}
+    if as_json:
+        where = re.compile(r"^(?P<file>.+?):(?P<line>\d+): (?P<problem>.*)$")
+        listed = []
+        for p in problems:
+            m = where.match(p)
+            listed.append({"file": m["file"], "line": int(m["line"]), "problem": m["problem"], "text": p} if m
+                          else {"file": None, "line": None, "problem": p, "text": p})
+        emit_json({"ok": not problems, "problems": listed, **counts})
+    else:
+        for p in problems:
+            typer.echo(p)
+        if problems:
+            typer.echo(f"{len(problems)} problem(s)", err=True)
+        else:
+            typer.echo(f"ok: {counts['clauses']} clauses, {counts['topics']} topics, {counts['facts']} facts, "
+                       f"{counts['examples']} examples")
     if problems:
-        typer.echo(f"{len(problems)} problem(s)", err=True)
         raise typer.Exit(1)
-    typer.echo(f"ok: {len(b.clauses)} clauses, {len(b.topics)} topics, {len(b.facts)} facts, "
-               f"{sum(len(c.examples) for c in b.clauses.values())} examples")
 
 
 def coverage(as_json: bool = JSON_OPTION) -> None:

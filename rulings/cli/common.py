@@ -10,6 +10,33 @@ import typer
 from ..errors import BadInput
 
 GAME_HELP = "five-card-draw, jacks-or-better, lowball, kansas-city-lowball or jacks-back"
+
+
+# -- shell completion (`rulings --install-completion`): never an error, at worst nothing ---------
+def _quiet(find):
+    def complete(incomplete: str) -> list[str]:
+        try:
+            return [x for x in find() if x.startswith(incomplete)][:200]
+        except Exception:  # noqa: BLE001 - a completion must never break the shell
+            return []
+    return complete
+
+
+complete_game = _quiet(lambda: list(book().games))
+complete_section = _quiet(lambda: list(book().sections))
+complete_id = _quiet(lambda: [*book().sections, *book().clauses, *book().topics])
+complete_summary_format = _quiet(lambda: ["html", "md", "txt", "pdf"])
+complete_sheet_format = _quiet(lambda: ["md", "html", "pdf"])
+complete_export_format = _quiet(lambda: ["csv", "json"])
+
+
+def _trainees() -> list[str]:
+    from ..training.progress import trainees
+
+    return trainees()
+
+
+complete_trainee = _quiet(_trainees)
 DB_OPTION = typer.Option(None, "--db", metavar="PATH", show_default=False,
                          help="The log database (default: $RULINGS_DB, else rulings.db in the user data folder).")
 LOG_OPTION = typer.Option(False, "--log", help="Record the ruling in the rulings log (see `rulings log`).")
@@ -18,6 +45,7 @@ SEAT_OPTION = typer.Option(None, "--seat", help="With --log: the seat or player 
 FLOOR_OPTION = typer.Option(None, "--floor", help="With --log: who ruled (the floor person).")
 NOTE_OPTION = typer.Option(None, "--note", help="With --log: a note to keep with the ruling.")
 HOUSE_OPTION = typer.Option(None, "--house", help="House profile YAML (the room's alternate rules).")
+GAME_OPTION = typer.Option(None, "--game", "-g", help=GAME_HELP, autocompletion=complete_game)
 JSON_OPTION = typer.Option(False, "--json", help="Print JSON only.")
 
 
@@ -45,12 +73,22 @@ def parse_facts(pairs: list[str]) -> dict:
 
 
 def load_situation(path: str) -> dict:
+    """A situation file (`-`: standard input): game, facts, about, house, story."""
+    import sys
     from pathlib import Path
 
     from ..errors import DataError
-    from ..rules.yamlio import line_of, read_yaml, strip_lines, unknown_keys
+    from ..files import MAX_FILE_BYTES
+    from ..rules.yamlio import line_of, parse_yaml, read_yaml, strip_lines, unknown_keys
 
-    raw = read_yaml(Path(path), "situation file")
+    if path == "-":
+        text = sys.stdin.read(MAX_FILE_BYTES + 1)
+        if len(text) > MAX_FILE_BYTES:
+            raise BadInput(f"standard input: a situation is at most {MAX_FILE_BYTES // 1024} KiB")
+        path = "<stdin>"
+        raw = parse_yaml(text, path, "situation")
+    else:
+        raw = read_yaml(Path(path), "situation file")
     if not isinstance(raw, dict):
         raise DataError(f"{path}: a situation is a mapping with game, facts, about, house")
     allowed = {"game", "facts", "about", "house", "story", "query", "expect"}

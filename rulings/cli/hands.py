@@ -10,6 +10,8 @@ from typing import List, Optional
 
 import typer
 
+from .common import complete_game
+
 _GAME_HELP = "The game: five-card-draw, jacks-or-better, lowball, kansas-city-lowball, jacks-back."
 _SIDE_HELP = "Jacks Back only: the pot was opened for high or for low."
 _DECK_HELP = "52 or 53 (with the joker); default: the game's usual deck."
@@ -71,9 +73,13 @@ def _symbols_ok() -> bool:
 
 
 def _show(text: str, symbols: bool) -> str:
-    if symbols:
-        return text
-    return text.translate(str.maketrans({"♠": "s", "♥": "h", "♦": "d", "♣": "c"}))
+    """Suit symbols where the output can show them (hearts and diamonds red on a colour
+    terminal), else the letters."""
+    if not symbols:
+        return text.translate(str.maketrans({"♠": "s", "♥": "h", "♦": "d", "♣": "c"}))
+    from ..style import for_stream
+
+    return for_stream().suits(text)
 
 
 def _hand_json(value) -> dict:
@@ -105,7 +111,7 @@ def _ranking_words(ranking: str, deck: int) -> str:
 def compare(
     hands: List[str] = typer.Argument(..., metavar="HAND",
                                       help="Two or more five-card hands, e.g. \"Ah Qh 9h 6h Jk\" or AhQh9h6hJk."),
-    game: str = typer.Option(..., "--game", "-g", help=_GAME_HELP),
+    game: str = typer.Option(..., "--game", "-g", help=_GAME_HELP, autocompletion=complete_game),
     side: Optional[str] = typer.Option(None, "--side", help=_SIDE_HELP),
     deck: Optional[int] = typer.Option(None, "--deck", help=_DECK_HELP),
     as_json: bool = typer.Option(False, "--json", help=_JSON_HELP),
@@ -147,7 +153,7 @@ def compare(
 
 def hand(
     cards: str = typer.Argument(..., metavar="HAND", help="Five cards, e.g. \"As Jk Ks Qs Tc\" or AsJkKsQsTc."),
-    game: str = typer.Option(..., "--game", "-g", help=_GAME_HELP),
+    game: str = typer.Option(..., "--game", "-g", help=_GAME_HELP, autocompletion=complete_game),
     side: Optional[str] = typer.Option(None, "--side", help=_SIDE_HELP),
     deck: Optional[int] = typer.Option(None, "--deck", help=_DECK_HELP),
     as_json: bool = typer.Option(False, "--json", help=_JSON_HELP),

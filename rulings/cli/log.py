@@ -11,7 +11,7 @@ from typing import Callable, Optional
 import typer
 
 from ..errors import BadInput
-from .common import DB_OPTION
+from .common import DB_OPTION, complete_export_format, complete_game, complete_section
 
 log_app = typer.Typer(help="The rulings log: every ruling given on the floor, for consistency and review.",
                       no_args_is_help=True)
@@ -117,9 +117,9 @@ SINCE_HELP = "Only entries logged on or after this: YYYY-MM-DD or an ISO time (U
 @log_app.command("list", epilog="Example: rulings log list --since 2024-05-01 --section draw.betting-cap")
 def list_(
     since: Optional[str] = typer.Option(None, "--since", metavar="DATE", help=SINCE_HELP),
-    section: Optional[str] = typer.Option(None, "--section", metavar="ID",
+    section: Optional[str] = typer.Option(None, "--section", metavar="ID", autocompletion=complete_section,
                                           help="Only rulings resting on this section (a part id takes all its sections)."),
-    game: Optional[str] = typer.Option(None, "--game", "-g", help="Only rulings in this game."),
+    game: Optional[str] = typer.Option(None, "--game", "-g", help="Only rulings in this game.", autocompletion=complete_game),
     last: Optional[int] = typer.Option(None, "--last", "-n", min=1, help="Only the latest N entries."),
     as_json: bool = typer.Option(False, "--json", help="Print JSON only."),
     db: Optional[str] = DB_OPTION,
@@ -197,11 +197,12 @@ def show(
 
 @log_app.command("export", epilog="Example: rulings log export --format csv -o rulings-may.csv --since 2024-05-01")
 def export(
-    fmt: str = typer.Option("json", "--format", "-f", metavar="csv|json", help="csv (a header row, one row per ruling) or json."),
+    fmt: str = typer.Option("json", "--format", "-f", metavar="csv|json", autocompletion=complete_export_format,
+                            help="csv (a header row, one row per ruling) or json."),
     output: Optional[str] = typer.Option(None, "--output", "-o", metavar="FILE", help="Write to FILE instead of stdout."),
     since: Optional[str] = typer.Option(None, "--since", metavar="DATE", help=SINCE_HELP),
-    section: Optional[str] = typer.Option(None, "--section", metavar="ID", help="Only rulings resting on this section."),
-    game: Optional[str] = typer.Option(None, "--game", "-g", help="Only rulings in this game."),
+    section: Optional[str] = typer.Option(None, "--section", metavar="ID", autocompletion=complete_section, help="Only rulings resting on this section."),
+    game: Optional[str] = typer.Option(None, "--game", "-g", help="Only rulings in this game.", autocompletion=complete_game),
     db: Optional[str] = DB_OPTION,
 ) -> None:
     """Every logged ruling with every field, as CSV or JSON, for review or a spreadsheet."""

@@ -8,6 +8,7 @@ from typing import Optional
 import typer
 
 from ..errors import BadInput
+from .common import complete_game, complete_section, complete_sheet_format, complete_trainee
 
 GAME_HELP = "five-card-draw, jacks-or-better, lowball, kansas-city-lowball or jacks-back (default: all)"
 MAX_COUNT = 200
@@ -41,17 +42,20 @@ def _count(text: str) -> int:
 @quiz_app.callback()
 def quiz(
     ctx: typer.Context,
-    game: Optional[str] = typer.Option(None, "--game", "-g", help=GAME_HELP),
-    section: Optional[str] = typer.Option(None, "--section", "-s", help="Only this outline section or part (e.g. draw.betting-cap, lowball)."),
+    game: Optional[str] = typer.Option(None, "--game", "-g", help=GAME_HELP, autocompletion=complete_game),
+    section: Optional[str] = typer.Option(None, "--section", "-s", autocompletion=complete_section,
+                                          help="Only this outline section or part (e.g. draw.betting-cap, lowball)."),
     count: str = typer.Option("10", "--count", "-n", metavar="N", help=f"How many questions (1-{MAX_COUNT})."),
     seed: Optional[str] = typer.Option(None, "--seed", help="The same seed gives the same quiz (default: random, and shown)."),
-    trainee: Optional[str] = typer.Option(None, "--trainee", "-t", help="Whose progress to record (default: your login name)."),
+    trainee: Optional[str] = typer.Option(None, "--trainee", "-t", autocompletion=complete_trainee,
+                                          help="Whose progress to record (default: your login name)."),
     db: Optional[str] = typer.Option(None, "--db", help="The progress database (default: RULINGS_DB or the user data dir)."),
     review: bool = typer.Option(False, "--review", help="Ask the items due for review first."),
     as_json: bool = typer.Option(False, "--json", help="Print a JSON transcript on stdout (questions go to stderr)."),
     print_sheet: bool = typer.Option(False, "--print", help="Write a printable quiz sheet with an answer key instead."),
     output: Optional[str] = typer.Option(None, "--output", "-o", help="With --print: the file to write (default: stdout)."),
-    fmt: Optional[str] = typer.Option(None, "--format", help="With --print: md, html or pdf (default: from -o, else md)."),
+    fmt: Optional[str] = typer.Option(None, "--format", autocompletion=complete_sheet_format,
+                                      help="With --print: md, html or pdf (default: from -o, else md)."),
 ) -> None:
     """Answer questions drawn from the rules (by number); what you miss comes back sooner.
 
@@ -188,7 +192,8 @@ def _print_sheet(items, seed, game, section, output, fmt, as_json, book) -> None
 
 @quiz_app.command(epilog="Example: rulings quiz stats --trainee ana")
 def stats(
-    trainee: Optional[str] = typer.Option(None, "--trainee", "-t", help="Whose progress (default: your login name)."),
+    trainee: Optional[str] = typer.Option(None, "--trainee", "-t", autocompletion=complete_trainee,
+                                          help="Whose progress (default: your login name)."),
     db: Optional[str] = typer.Option(None, "--db", help="The progress database (default: RULINGS_DB or the user data dir)."),
     as_json: bool = typer.Option(False, "--json", help="Print JSON only."),
 ) -> None:

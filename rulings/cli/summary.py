@@ -7,6 +7,7 @@ from typing import Optional
 import typer
 
 from ..errors import BadInput
+from .common import complete_game, complete_summary_format
 
 _SUFFIX_FORMATS = {".html": "html", ".htm": "html", ".md": "md", ".markdown": "md", ".txt": "txt", ".pdf": "pdf"}
 
@@ -18,11 +19,11 @@ def register(app: typer.Typer) -> None:
 
 
 def summary(
-    game: Optional[str] = typer.Option(None, "--game", "-g", help="The game: five-card-draw, jacks-or-better, "
+    game: Optional[str] = typer.Option(None, "--game", "-g", autocompletion=complete_game, help="The game: five-card-draw, jacks-or-better, "
                                        "lowball, kansas-city-lowball or jacks-back."),
     all_games: bool = typer.Option(False, "--all", help="A booklet of every game instead of one."),
     house: Optional[str] = typer.Option(None, "--house", help="House profile YAML (the room's alternate rules)."),
-    fmt: Optional[str] = typer.Option(None, "--format", metavar="html|md|txt|pdf",
+    fmt: Optional[str] = typer.Option(None, "--format", metavar="html|md|txt|pdf", autocompletion=complete_summary_format,
                                       help="Output format (default: from the -o suffix, else txt)."),
     output: Optional[str] = typer.Option(None, "--output", "-o", help="Write to this file (default: stdout; "
                                          "for pdf, GAME-summary.pdf)."),

@@ -151,6 +151,7 @@ def _possible(book: Rulebook, game: str) -> list[Clause]:
 
 
 _WHOLE = 0.75  # a clause's fields taken together, against its best single field
+RELEVANT = 35.0  # the least score of a hit worth showing (100: every word of the query matched)
 
 
 def search(book: Rulebook, query: str, game: str | None = None, limit: int = 10) -> list[Hit]:

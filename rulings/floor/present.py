@@ -121,7 +121,7 @@ def to_json(book: Rulebook, r: Ruling) -> dict[str, Any]:
 
 
 def text_view(book: Rulebook, r: Ruling) -> dict:
-    """What templates/ruling.txt.j2 reads."""
+    """What templates/ruling.txt reads."""
     ctx = r.context
     topics = []
     for d in r.decisions:

@@ -178,3 +178,22 @@ def card_state(progress: Progress, item_id: str) -> dict | None:
     row = progress._run(lambda: progress.conn.execute(
         "SELECT card_json FROM quiz_cards WHERE trainee = ? AND item_id = ?", (progress.trainee, item_id)).fetchone())
     return json.loads(row[0]) if row else None
+
+
+def trainees(db: str | Path | None = None) -> list[str]:
+    """Every trainee with answers in the database (read only; none when there is no database)."""
+    import sqlite3
+    from urllib.parse import quote
+
+    from ..store import database as store
+
+    path = store.resolve(db)
+    if not path.is_file():
+        return []
+    conn = sqlite3.connect(f"file:{quote(str(path))}?mode=ro", uri=True)
+    try:
+        return [r[0] for r in conn.execute("SELECT DISTINCT trainee FROM quiz_answers ORDER BY trainee")]
+    except sqlite3.Error:
+        return []
+    finally:
+        conn.close()
