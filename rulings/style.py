@@ -12,7 +12,7 @@ import re
 import shutil
 import sys
 import textwrap
-from dataclasses import dataclass
+from .records import record
 
 MIN_WIDTH, MAX_WIDTH, PIPE_WIDTH = 40, 100, 88
 _RED_SUITS = re.compile("([♥♦])")
@@ -21,7 +21,7 @@ _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\u200b-\u200f\u2028-\u202e\u
 NO_COLOR_FLAG = {"set": False}  # the global --no-color option
 
 
-@dataclass(frozen=True)
+@record
 class Style:
     width: int = PIPE_WIDTH
     colour: bool = False

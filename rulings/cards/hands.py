@@ -30,10 +30,10 @@ strength); they are not dense: consecutive classes may differ by more than one.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from functools import lru_cache
 
 from ..errors import BadInput
+from ..records import record
 from .notation import ACE, DECK52, DECK53, JOKER, RANK_CHARS, RANK_NAMES, RANK_OF, RANK_PLURALS, SUIT_OF, Card, make_card, parse_hand
 from .tables import CATEGORIES, CLASSIFY, RANKINGS, check_ranking, decode, tables, with_joker
 
@@ -52,7 +52,7 @@ def strength_function(ranking: str) -> Callable[[Sequence[int]], int]:
 # --- values and names --------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
+@record(eq=True)
 class HandValue:
     """A hand's value under one ranking. Compare values of one ranking by ``strength``."""
 

@@ -102,3 +102,19 @@ def house(path: Optional[str], book):
     from ..rules.house import load_house
 
     return load_house(path, book)
+
+
+_SUFFIXES = {".html": "html", ".htm": "html", ".md": "md", ".markdown": "md", ".txt": "txt", ".pdf": "pdf"}
+
+
+def output_format(fmt: Optional[str], output: Optional[str], default: str, allowed: tuple[str, ...]) -> str:
+    """`--format`, else the one `-o FILE`'s suffix names, else `default`; BadInput naming the
+    accepted formats otherwise."""
+    from pathlib import Path
+
+    if fmt is None:
+        fmt = _SUFFIXES.get(Path(output).suffix.lower(), default) if output and output != "-" else default
+    fmt = fmt.strip().lower()
+    if fmt not in allowed:
+        raise BadInput(f"unknown format {fmt!r}: choose one of {', '.join(allowed)}")
+    return fmt

@@ -206,7 +206,8 @@ def export(
     db: Optional[str] = DB_OPTION,
 ) -> None:
     """Every logged ruling with every field, as CSV or JSON, for review or a spreadsheet."""
-    from ..floor.log import to_csv, to_json_text, write_file
+    from ..files import atomic_write
+    from ..floor.log import to_csv, to_json_text
 
     fmt = fmt.strip().lower()
     if fmt not in ("csv", "json"):
@@ -214,7 +215,7 @@ def export(
     entries, path = _select(db, since, section, game)
     text = to_csv(entries) if fmt == "csv" else to_json_text(entries)
     if output and output != "-":
-        write_file(output, text)
+        atomic_write(output, text)
         typer.echo(f"{len(entries)} entr{'y' if len(entries) == 1 else 'ies'} written to {output}", err=True)
     else:
         typer.echo(text, nl=False)

@@ -152,18 +152,14 @@ def _read_choice(n: int, out):
 
 
 def _print_sheet(items, seed, game, section, output, fmt, as_json, book) -> None:
-    from pathlib import Path
-
     if as_json:
         from .common import emit_json
 
         emit_json({"seed": seed, "game": game, "section": section, "items": [i.to_json() for i in items]})
         return
-    if fmt is None:
-        suffix = Path(output).suffix.lower().lstrip(".") if output else ""
-        fmt = {"htm": "html", "html": "html", "pdf": "pdf", "md": "md"}.get(suffix, "md")
-    if fmt not in FORMATS:
-        raise BadInput(f"unknown --format {fmt!r}: use md, html or pdf")
+    from .common import output_format
+
+    fmt = output_format(fmt, output, "md", FORMATS)
     if fmt == "pdf":
         if not output:
             raise BadInput("--format pdf writes a file: give -o FILE.pdf")
@@ -177,16 +173,12 @@ def _print_sheet(items, seed, game, section, output, fmt, as_json, book) -> None
                      + ([f"--game {game}"] if game else []) + ([f"--section {section}"] if section else []))
     sheet = render(f"quiz_sheet.{'md' if fmt == 'md' else 'html'}.j2", items=items, seed=seed, title=title,
                    section=book.citation(section) if section else "", again=again)
-    try:
-        if fmt == "pdf":
-            HTML(string=sheet).write_pdf(output)
-        elif output:
-            Path(output).write_text(sheet, encoding="utf-8")
-        else:
-            typer.echo(sheet, nl=False)
-            return
-    except OSError as e:
-        raise BadInput(f"cannot write {output}: {e.strerror or e}") from None
+    if not output:
+        typer.echo(sheet, nl=False)
+        return
+    from ..files import atomic_write
+
+    atomic_write(output, HTML(string=sheet).write_pdf() if fmt == "pdf" else sheet)
     typer.echo(f"Wrote {output} ({len(items)} questions, seed {seed}; the answer key is on its own page).", err=True)
 
 

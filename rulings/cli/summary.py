@@ -9,9 +9,6 @@ import typer
 from ..errors import BadInput
 from .common import complete_game, complete_summary_format
 
-_SUFFIX_FORMATS = {".html": "html", ".htm": "html", ".md": "md", ".markdown": "md", ".txt": "txt", ".pdf": "pdf"}
-
-
 def register(app: typer.Typer) -> None:
     app.command(epilog="Examples: rulings summary --game lowball --house room.yaml -o lowball.html | "
                        "rulings summary --all --format pdf -o rules.pdf | "
@@ -39,14 +36,10 @@ def summary(
 
     if bool(game) == all_games:
         raise BadInput("give --game GAME or --all (one of them)")
-    if fmt is None:
-        fmt = _SUFFIX_FORMATS.get(Path(output).suffix.lower(), "txt") if output and output != "-" else "txt"
-    fmt = fmt.lower()
-
     from ..printing import documents, summary as sm
+    from .common import output_format
 
-    if fmt not in documents.FORMATS:
-        raise BadInput(f"unknown format {fmt!r}: choose one of {', '.join(documents.FORMATS)}")
+    fmt = output_format(fmt, output, "txt", documents.FORMATS)
     if paper is not None and paper.lower() not in documents.PAPERS:
         raise BadInput(f"unknown paper size {paper!r}: choose one of {', '.join(documents.PAPERS)}")
     if template_dir is not None and not Path(template_dir).is_dir():
@@ -85,10 +78,9 @@ def summary(
 
 
 def _write(path, data: bytes) -> None:
-    try:
-        path.write_bytes(data)
-    except OSError as e:
-        raise BadInput(f"cannot write {str(path)!r}: {e.strerror or e}") from None
+    from ..files import atomic_write
+
+    atomic_write(path, data)
 
 
 def _progress(deck: int, ranking: str):

@@ -7,7 +7,7 @@ the JSON; floor/log.py: the log entry).
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from ..records import factory, record
 from typing import Callable
 
 from ..errors import BadInput
@@ -19,13 +19,13 @@ from .topic import CONFLICT, DECIDED, NEEDS_FACTS, NOT_COVERED, Decision, Topica
 _PLACEHOLDER = re.compile(r"\{([a-z_]+)\}")
 
 
-@dataclass
+@record
 class Ruling:
     game: str
     status: str
     decisions: list[Decision]
     context: Context
-    missing: list[Fact] = field(default_factory=list)
+    missing: list[Fact] = factory(list)
 
     @property
     def winners(self) -> list[Clause]:

@@ -1,8 +1,8 @@
 """Free-text search over clause titles, aliases, topic questions and section titles.
 
-Floor staff type a few words, in any order, often misspelt. Each query word is matched against
-the words of the rules; a word the rules never use (a typo, another form) is matched to the
-closest rule words by rapidfuzz similarity. Words are weighted by how rare they are across the
+Floor staff type a few words, in any order, often misspelt (rules/vocabulary.py folds them to the
+rules' words). Each query word is matched against the words of the rules; a word the rules never
+use (a typo, another form) is matched to the closest rule words by rapidfuzz similarity. Words are weighted by how rare they are across the
 rules (IDF), so "cap" counts for more than "draw". A field's score is the weighted share of the
 query it covers; a clause takes its best field plus a little for other fields that agree, and
 near-ties go to the clause whose title or section title says it most closely.
@@ -11,131 +11,29 @@ near-ties go to the clause whose title or section title says it most closely.
 from __future__ import annotations
 
 import math
-import re
-from dataclasses import dataclass
+from ..records import record
 
-from ..rules.model import Clause
 from ..rules.book import Rulebook
-
-_WORD = re.compile(r"[a-z0-9]+")
-# Words that carry no meaning for matching a dispute (reporting verbs included: "seat 3 says...").
-_STOP = {"the", "a", "an", "of", "to", "is", "was", "and", "or", "in", "on", "at", "his", "he", "her",
-         "she", "it", "that", "this", "for", "with", "what", "who", "when", "does", "did", "can", "be",
-         "if", "my", "i", "we", "they", "there", "has", "have", "had", "guy", "then", "but", "so", "do",
-         "get", "got", "are", "by", "as", "from", "him", "just", "its", "one", "s", "t", "now", "wants", "want",
-         "says", "claims", "thinks", "argues", "saying", "insists", "seat", "cant", "couldnt", "wont",
-         "let", "right", "ok", "okay", "still", "like", "supposed"}
-# Spellings floor staff use, folded to the words the rules use.
-_SYNONYMS = {"bug": "joker", "knocked": "rap", "knock": "rap", "knocks": "rap", "tapped": "rap", "rapped": "rap",
-             "raps": "rap", "tap": "rap", "taps": "rap",
-             "7": "seven", "8": "eight", "6": "six", "5": "five", "4": "four", "3": "three",
-             "2": "two", "9": "nine", "allin": "all-in", "kc": "kansas", "boxed": "exposed", "flipped": "exposed",
-             "showed": "show", "shown": "show", "limp": "call", "limped": "call", "limpers": "call",
-             "mucked": "muck", "fouled": "foul", "miscalled": "miscall", "capped": "cap",
-             "took": "take", "tell": "answer", "told": "answer", "trey": "three", "deuce": "two",
-             "sandbag": "check", "sandbagged": "check", "sandbagging": "check", "tossed": "muck",
-             "reraise": "raise", "reraised": "raise", "re-raise": "raise", "tied": "tie", "ties": "tie",
-             "chop": "tie", "chopped": "tie", "leads": "bet", "lead": "bet", "speaks": "act", "speak": "act",
-             "won": "win", "wins": "win", "caller": "call", "callers": "call", "bb": "big blind",
-             "sb": "small blind", "utg": "under the gun", "nuts": "best", "quads": "four"}
+from ..rules.model import Clause
+from ..rules.vocabulary import FIELD_BITS, search_index, stem, words
 
 
-def _stem(w: str) -> str:
-    """A light, consistent stemmer: raise/raises/raised/raising all give "rais", bet/betting "bet",
-    ace/aces "ac", pass/passed/passes "pass"."""
-    if len(w) <= 3:
-        return w
-    if w.endswith("ies") and len(w) > 4:
-        w = w[:-3] + "y"
-    elif w.endswith(("sses", "shes", "ches", "xes", "zes")):
-        w = w[:-2]
-    elif w.endswith("s") and not w.endswith(("ss", "us", "is")):
-        w = w[:-1]
-    for suffix in ("ing", "ed"):
-        if w.endswith(suffix) and len(w) > len(suffix) + 2:
-            w = w[: -len(suffix)]
-            if len(w) > 2 and w[-1] == w[-2] and w[-1] not in "lsz":
-                w = w[:-1]  # betting -> bet, capped -> cap
-            break
-    if w.endswith("e") and len(w) > 3:
-        w = w[:-1]
-    return w
-
-
-_RANK_WORD = {"2": "two", "3": "three", "4": "four", "5": "five", "6": "six", "7": "seven", "8": "eight",
-              "9": "nine", "t": "ten", "j": "jack", "q": "queen", "k": "king"}
-_RANKS = "23456789tjqka"
-_HAND = re.compile(r"\b([2-9tjqka](?:-[2-9tjqka]){1,4})\b")
-
-
-def _low_hand(m: re.Match) -> str:
-    """A low hand told high card first ("7-5", "8-6-4") is "seven low"; "2-7" and "A-2-3-4-5" stay."""
-    ranks = m.group(1).split("-")
-    order = [_RANKS.index(r) for r in ranks]
-    if all(a > b for a, b in zip(order, order[1:])) and ranks[0] in _RANK_WORD:
-        return f"{_RANK_WORD[ranks[0]]} low"
-    return m.group(1)
-
-
-def words(text: str) -> list[str]:
-    out = []
-    text = _HAND.sub(_low_hand, re.sub(r"[\u2019']", "", text.lower()))  # won't -> wont, didn't -> didnt
-    raw = _WORD.findall(text)
-    for i, w in enumerate(raw):
-        if w.isdigit() and i and raw[i - 1] == "seat":
-            continue  # "seat 3" names a player, not a three
-        for w in _SYNONYMS.get(w, w).split():
-            if w not in _STOP:
-                out.append(_stem(w))
-    return out
-
-
-@dataclass
+@record
 class Hit:
     clause: Clause
     score: float
-
-
-def _fields(book: Rulebook, c: Clause) -> list[tuple[str, float]]:
-    sec = book.sections[c.section]
-    part = book.sections[sec.part]
-    topic = book.topics.get(c.topic)
-    fields = [(c.title, 1.0), (sec.title, 0.95), (f"{part.title} {sec.title}", 0.9)]
-    fields += [(a, 1.0) for a in c.aliases]
-    if topic:
-        fields += [(topic.title, 0.95), (topic.question, 0.9)]
-    return fields
 
 
 def _overlap(a: set, b: frozenset) -> float:
     return len(a & b) / len(a | b) if a or b else 0.0
 
 
-def build_index(book: Rulebook) -> dict[str, list[tuple[frozenset, float]]]:
-    """Each clause's searchable fields as word sets."""
-    return {c.id: [(frozenset(words(text)), weight) for text, weight in _fields(book, c)]
-            for c in book.clauses.values()}
-
-
-_INDEXES: dict[int, dict] = {}  # in this process, by rulebook
-
-
-def index(book: Rulebook) -> dict[str, list[tuple[frozenset, float]]]:
-    """The search index of this rulebook: from memory, else the cache (keyed like the rulebook),
-    else built and cached."""
-    found = _INDEXES.get(id(book))
-    if found is not None and found["book"] is book:
-        return found["index"]
-    from ..rules import cache
-
-    built = cache.read("search-index", book.cache_key) if book.cache_key else None
-    if not isinstance(built, dict) or set(built) != set(book.clauses):
-        built = build_index(book)
-        if book.cache_key:
-            cache.write("search-index", book.cache_key, built)
-    _INDEXES.clear()
-    _INDEXES[id(book)] = {"book": book, "index": built}
-    return built
+def index(book: Rulebook) -> dict:
+    """The rulebook's search index (rules/vocabulary.py), built here only for a rulebook not
+    loaded from the cache."""
+    if not book.search_index:
+        book.search_index = search_index(book)
+    return book.search_index
 
 
 def _possible(book: Rulebook, game: str) -> list[Clause]:
@@ -155,53 +53,71 @@ RELEVANT = 35.0  # the least score of a hit worth showing (100: every word of th
 
 
 def search(book: Rulebook, query: str, game: str | None = None, limit: int = 10) -> list[Hit]:
-    clauses = _possible(book, game) if game else list(book.clauses.values())
-    fields_of = index(book)
-    docs = [(c, fields_of[c.id]) for c in clauses]
-    vocabulary: dict[str, int] = {}
-    for _, fields in docs:
-        for w in {w for ws, _ in fields for w in ws}:
-            vocabulary[w] = vocabulary.get(w, 0) + 1
     q = words(query)
     if not q:
         return []
-    n = len(docs)
+    clauses = _possible(book, game) if game else list(book.clauses.values())
+    idx = index(book)
+    number = {cid: n for n, cid in enumerate(idx["clauses"])}
+    ids = {number[c.id] for c in clauses}
+    postings, weights, n = idx["postings"], idx["weights"], len(clauses)
+
+    def docs_with(word: str) -> int:  # how many of these clauses use the word
+        return len({code >> FIELD_BITS for code in postings.get(word, ()) if code >> FIELD_BITS in ids})
+
     # For each query word: the rule words it may stand for, with a similarity in 0..1.
     similar: list[dict[str, float]] = []
+    vocabulary: list[str] | None = None
     for w in q:
-        near = {w: 1.0} if w in vocabulary else {}
-        if w not in vocabulary and w.endswith("in") and _stem(w + "g") in vocabulary:
-            near[_stem(w + "g")] = 0.95  # a dropped g: "splittin", "raisin"
-        if len(w) > 3 and w not in vocabulary:  # a typo, or a form the rules do not use
+        known = docs_with(w) > 0
+        near = {w: 1.0} if known else {}
+        if not known and w.endswith("in") and docs_with(stem(w + "g")):
+            near[stem(w + "g")] = 0.95  # a dropped g: "splittin", "raisin"
+        if len(w) > 3 and not known:  # a typo, or a form the rules do not use
             from rapidfuzz import fuzz, process
 
-            for cand, score, _ in process.extract(w, list(vocabulary), scorer=fuzz.ratio, score_cutoff=80, limit=5):
+            if vocabulary is None:
+                vocabulary = [x for x, codes in postings.items() if any(c >> FIELD_BITS in ids for c in codes)]
+            for cand, score, _ in process.extract(w, vocabulary, scorer=fuzz.ratio, score_cutoff=80, limit=5):
                 near[cand] = max(near.get(cand, 0.0), score / 100.0 * (0.9 if cand != w else 1.0))
         similar.append(near)
-    weight = [max((math.log(1 + n / vocabulary[c]) for c in near), default=math.log(1 + n)) for near in similar]
+    weight = [max((math.log(1 + n / docs_with(c)) for c in near), default=math.log(1 + n)) for near in similar]
     total = sum(weight)
-    asked = set(q)
+    # The best similarity of each query word in each field that holds one of its rule words, and
+    # in each clause as a whole; fields that hold none score nothing.
+    in_field: dict[int, list[float]] = {}
+    in_clause: dict[int, list[float]] = {}
+    mask = (1 << FIELD_BITS) - 1
+    for i, near in enumerate(similar):
+        for cand, sim in near.items():
+            for code in postings.get(cand, ()):
+                cn = code >> FIELD_BITS
+                if cn not in ids:
+                    continue
+                best = in_field.setdefault(code, [0.0] * len(q))
+                best[i] = max(best[i], sim)
+                best = in_clause.setdefault(cn, [0.0] * len(q))
+                best[i] = max(best[i], sim)
+    field_scores: dict[int, list[float]] = {}
+    for code, best in in_field.items():
+        covered = sum(wt * b for wt, b in zip(weight, best))
+        cn = code >> FIELD_BITS
+        field_scores.setdefault(cn, []).append(100.0 * covered / total * weights[cn][code & mask])
     ranked = []
-    for c, fields in docs:
-        scores = []
-        for present, field_weight in fields:
-            covered = sum(wt * max((s for cand, s in near.items() if cand in present), default=0.0)
-                          for near, wt in zip(similar, weight))
-            scores.append(100.0 * covered / total * field_weight)
-        scores.sort(reverse=True)
+    for c in clauses:
+        cn = number[c.id]
+        scores = sorted(field_scores.get(cn, ()), reverse=True) + [0.0, 0.0, 0.0]
         best = scores[0] + sum(s for s in scores[1:3] if s >= 50) / 50.0
         # A long story spreads over a clause's title and aliases: what the clause covers as a whole
         # counts too, a little below one field saying it all.
-        every = frozenset().union(*(present for present, _ in fields))
-        whole = sum(wt * max((s for cand, s in near.items() if cand in every), default=0.0)
-                    for near, wt in zip(similar, weight))
-        best = max(best, _WHOLE * 100.0 * whole / total)
-        ranked.append((best, c))
+        whole = sum(wt * b for wt, b in zip(weight, in_clause[cn])) if cn in in_clause else 0.0
+        ranked.append((max(best, _WHOLE * 100.0 * whole / total), c))
     ranked.sort(key=lambda t: (-t[0], t[1].order))
-    top = ranked[: max(limit * 3, 30)]
+    asked = set(q)
     hits = []
-    for best, c in top:  # near-ties go to the clause whose title or section title says it most closely
-        tie = max(_overlap(asked, fields_of[c.id][0][0]), _overlap(asked, fields_of[c.id][1][0]))
+    for best, c in ranked[: max(limit * 3, 30)]:  # near-ties: the title or section title saying it most closely
+        title, section = (frozenset(t.split()) for t in idx["texts"][number[c.id]][:2])
+        tie = max(_overlap(asked, title), _overlap(asked, section))
         hits.append(Hit(c, round(min(100.0, best * 0.95 + 5 * tie), 1)))
     hits.sort(key=lambda h: (-h.score, h.clause.order))
     return hits[:limit]

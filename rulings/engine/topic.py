@@ -16,7 +16,7 @@ uncertainty about the outcome.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field
+from ..records import factory, record
 from typing import Any, Callable, Iterator
 
 from ..errors import BadInput
@@ -34,16 +34,16 @@ class TooManyBranches(Exception):
     """A topic too tangled to count exactly within BRANCH_LIMIT (no shipped topic comes near)."""
 
 
-@dataclass
+@record
 class Decision:
     topic: Topic
     status: str
-    winners: list[Clause] = field(default_factory=list)
+    winners: list[Clause] = factory(list)
     outcomes: tuple = ()
-    missing: list[Fact] = field(default_factory=list)
-    house_used: list[tuple[Fact, Any]] = field(default_factory=list)
-    branches: list[tuple[Fact, Any, Decision]] = field(default_factory=list)
-    possible: dict = field(default_factory=dict)  # outcome set -> probability, while undecided
+    missing: list[Fact] = factory(list)
+    house_used: list[tuple[Fact, Any]] = factory(list)
+    branches: list[tuple[Fact, Any, Decision]] = factory(list)
+    possible: dict = factory(dict)  # outcome set -> probability, while undecided
 
 
 Item = tuple  # (clause, effective condition, rank of its part in the game)

@@ -12,7 +12,8 @@ taken as known and never asked.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from ..records import factory, record
+from functools import lru_cache
 from typing import Any
 
 from ..engine.context import Context
@@ -30,7 +31,7 @@ NONE_OF_THESE = ""  # the topic answer "none of these"
 MATCHES = 5  # disputes offered at "which of these is it?"
 
 
-@dataclass(frozen=True)
+@record(eq=True)
 class Answer:
     key: str  # a fact id, or GAME / TOPIC / DROP
     value: Any = None  # the typed value (for DROP: the fact whose reading is taken back)
@@ -46,7 +47,7 @@ class Answer:
         return Answer(raw["key"], raw.get("value"), bool(raw.get("unknown")))
 
 
-@dataclass
+@record
 class Match:
     topic: str
     section: str  # the section that governs the topic in this game
@@ -54,27 +55,27 @@ class Match:
     score: float
 
 
-@dataclass
+@record
 class Question:
     kind: str  # "game", "story", "topic" or "fact"
     prompt: str
-    choices: list[tuple[Any, str]] = field(default_factory=list)  # (value, words)
+    choices: list[tuple[Any, str]] = factory(list)  # (value, words)
     fact: Fact | None = None
     number: int = 0  # the fact questions asked so far, this one included
     help: str = ""
-    why: list[str] = field(default_factory=list)  # the rules the answer decides between
+    why: list[str] = factory(list)  # the rules the answer decides between
     accepts_cards: bool = False
-    understood: list[Reading] = field(default_factory=list)
-    matches: list[Match] = field(default_factory=list)
+    understood: list[Reading] = factory(list)
+    matches: list[Match] = factory(list)
     context: Context | None = None
 
 
-@dataclass
+@record
 class Done:
     ruling: Ruling
     topic: str
-    understood: list[Reading] = field(default_factory=list)
-    matches: list[Match] = field(default_factory=list)
+    understood: list[Reading] = factory(list)
+    matches: list[Match] = factory(list)
 
 
 def next_step(book: Rulebook, game: str | None, house: HouseProfile | None, story: str,
@@ -89,7 +90,7 @@ def next_step(book: Rulebook, game: str | None, house: HouseProfile | None, stor
         return Question("story", "What happened? (a few words)")
     dropped = {a.value for a in answers if a.key == DROP}
     understood = [r for r in read_story(book, game, story) if r.fact not in dropped]
-    matches = find_matches(book, game, story) if story.strip() else []
+    matches = list(find_matches(book, game, story)) if story.strip() else []
     topic = given.get(TOPIC)
     if topic is None and about:
         from ..engine.ruling import resolve_topics
@@ -176,7 +177,8 @@ def back(answers: list[Answer], question: Question) -> list[Answer]:
     return answers
 
 
-def find_matches(book: Rulebook, game: str, story: str, limit: int = MATCHES) -> list[Match]:
+@lru_cache(maxsize=32)  # a pure function of its arguments, asked again at every step of a dispute
+def find_matches(book: Rulebook, game: str, story: str, limit: int = MATCHES) -> tuple[Match, ...]:
     """The disputes the story may be, one per topic, best first, each cited by the section that
     governs the topic in this game (the game's most specific part among the topic's clauses)."""
     from ..engine.search import search
@@ -193,7 +195,7 @@ def find_matches(book: Rulebook, game: str, story: str, limit: int = MATCHES) ->
         out.append(Match(clause.topic, book.cite_short(clause), book.topics[clause.topic].title, hit.score))
         if len(out) == limit:
             break
-    return out
+    return tuple(out)
 
 
 def _not_covered(book: Rulebook, game: str, house: HouseProfile, understood: list[Reading],

@@ -25,17 +25,15 @@ short transaction, safe with several processes writing at once; a reported id is
 
 from __future__ import annotations
 
-import csv
-import io
 import json
-import os
-import sqlite3
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Any, Iterable
+from typing import TYPE_CHECKING, Any, Iterable
 
-from ..store import database as store
 from ..errors import BadInput
+
+if TYPE_CHECKING:
+    import sqlite3
 
 TIME_FORMAT = "%Y-%m-%dT%H:%M:%SZ"
 SINCE_FORMATS = "a date YYYY-MM-DD or an ISO time such as 2024-05-01T21:30 or 2024-05-01T21:30+02:00 (UTC unless an offset is given)"
@@ -134,12 +132,16 @@ def add(conn: sqlite3.Connection, entry: dict, path: Path | None = None) -> int:
             raise
         return eid
 
+    from ..store import database as store
+
     eid = store.retrying(path or Path("(database)"), insert)
     return eid
 
 
 def record(entry: dict, db: str | Path | None = None) -> tuple[int, Path]:
     """Store an entry in the database at `db` (default: store.default_path()); (id, path)."""
+    from ..store import database as store
+
     path = store.resolve(db)
     conn = store.connect(path, check=True)
     try:
@@ -150,10 +152,14 @@ def record(entry: dict, db: str | Path | None = None) -> tuple[int, Path]:
 
 def open_existing(db: str | Path | None = None) -> tuple[sqlite3.Connection | None, Path]:
     """A connection for reading, or None when the database does not exist yet (nothing logged)."""
-    path = store.resolve(db)
+    from ..store.location import resolve
+
+    path = resolve(db)
     if not path.exists():
         return None, path
-    return store.connect(path), path
+    from ..store import database as store
+
+    return store.open_for_reading(path), path
 
 
 def query(conn: sqlite3.Connection | None, *, since: str | None = None, section: str | None = None,
@@ -185,6 +191,10 @@ def query(conn: sqlite3.Connection | None, *, since: str | None = None, section:
     sql = "SELECT * FROM rulings_log" + (" WHERE " + " AND ".join(where) if where else "")
     if last:
         sql = f"SELECT * FROM ({sql} ORDER BY id DESC LIMIT {int(last)})"
+    import sqlite3
+
+    from ..store import database as store
+
     with store.guard(path or Path("(database)")):
         conn.row_factory = sqlite3.Row
         rows = conn.execute(sql + " ORDER BY id", args).fetchall()
@@ -237,6 +247,9 @@ def parse_since(text: str) -> str:
 def to_csv(entries: list[dict]) -> str:
     """A header row, then one row per entry. Lists of ids are space-separated; the house options,
     facts and clauses are JSON."""
+    import csv
+    import io
+
     buf = io.StringIO(newline="")
     w = csv.writer(buf)
     w.writerow(FIELDS)
@@ -255,6 +268,9 @@ def _csv_cell(field: str, value: Any) -> Any:
 
 def from_csv(text: str) -> list[dict]:
     """The entries of a CSV export, typed as in the JSON export (the inverse of to_csv)."""
+    import csv
+    import io
+
     out = []
     for row in csv.DictReader(io.StringIO(text, newline="")):
         e: dict[str, Any] = {}
@@ -274,24 +290,6 @@ def from_csv(text: str) -> list[dict]:
 def to_json_text(entries: list[dict]) -> str:
     return json.dumps({"exported_utc": now_utc(), "count": len(entries), "entries": entries},
                       ensure_ascii=False, indent=2) + "\n"
-
-
-def write_file(path: str | Path, text: str) -> None:
-    """Write all or nothing: a temporary file beside the target, then renamed over it."""
-    path = Path(path)
-    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
-    try:
-        with open(tmp, "w", encoding="utf-8", newline="") as f:
-            f.write(text)
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(tmp, path)
-    except OSError as e:
-        try:
-            tmp.unlink()
-        except OSError:
-            pass
-        raise BadInput(f"cannot write {path}: {e.strerror or e}") from None
 
 
 # -- words ---------------------------------------------------------------------------------------

@@ -7,13 +7,14 @@ is left to a question (a question costs seconds, a wrong reading costs a wrong r
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from ..records import record
+from functools import lru_cache
 from typing import Any
 
 from ..rules.book import Rulebook
 
 
-@dataclass(frozen=True)
+@record(eq=True)
 class Reading:
     fact: str
     value: Any
@@ -32,6 +33,11 @@ _SETUP_WORDS = (  # phrases that state the table setup; "ante limit" and "limit 
 def read_story(book: Rulebook, game: str, text: str) -> list[Reading]:
     """What the story states outright, in the order it says it; a story naming two values of one
     fact states neither, and a value the game does not allow is not taken."""
+    return list(_read(book, game, text))
+
+
+@lru_cache(maxsize=32)  # asked again at every step of a dispute
+def _read(book: Rulebook, game: str, text: str) -> tuple[Reading, ...]:
     from ..engine.context import Context
 
     ctx = Context(book, game)
@@ -49,4 +55,4 @@ def read_story(book: Rulebook, game: str, text: str) -> list[Reading]:
         value, words = values[0]
         if value in ctx.domain(fact):
             out.append(Reading(fid, value, words))
-    return out
+    return tuple(out)

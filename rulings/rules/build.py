@@ -90,6 +90,10 @@ def build(root: Path, files: list[Path]) -> Rulebook:
     _precedence(clauses, problems)
     book = Rulebook(sections, games, facts, topics, clauses, problems, digest.hexdigest()[:16])
     load_roles(book, root, rel, read)
+    if not problems:
+        from .vocabulary import search_index
+
+        book.search_index = search_index(book)
     return book
 
 

@@ -10,16 +10,17 @@ it is built again and the file replaced. Writing a new entry removes the older o
 
 from __future__ import annotations
 
-import dataclasses
 import json
 import os
 import stat
 import zlib
 from pathlib import Path
+from collections.abc import Sequence
 from typing import Any
 
 from .. import __version__
 from ..files import atomic_write, private_folder
+from ..records import defaults_of, fields_of
 from ..paths import cache_dir
 from .book import Rulebook
 from .games import Game, PartUse
@@ -27,20 +28,31 @@ from .model import CardRule, Clause, Example, Fact, Section, Topic
 
 _CLASSES = {cls.__name__: cls for cls in (Rulebook, Game, PartUse, Fact, CardRule, Clause, Example, Section, Topic)}
 _SKIP = {"Rulebook": {"cache_key", "number_domains"}}  # set again on load, or a memo
+_LAZY = {"Clause": {"examples"}}  # kept as JSON text until first read: only lint, the quiz and tests read them
 
 
 def key_for(files: list[Path]) -> str:
     """A key for data built from these files by this code: the version, and the size and time of
-    every data file and every file of the installed package (so an upgrade or an edit rebuilds)."""
-    package = Path(__file__).resolve().parent.parent
-    stamp = __version__
+    every data file and every module of the installed package (so an upgrade or an edit rebuilds)."""
+    parts = [__version__]
     try:
-        for p in [*files, *sorted(package.rglob("*.py"))]:
+        for p in files:
             st = p.stat()
-            stamp += f"\0{p}\0{st.st_size}\0{st.st_mtime_ns}"
+            parts.append(f"{p}\0{st.st_size}\0{st.st_mtime_ns}")
+        _modules(str(Path(__file__).resolve().parent.parent), parts)
     except OSError:
         return ""
-    return f"{zlib.crc32(stamp.encode()):08x}{len(files):02x}"
+    return f"{zlib.crc32(chr(0).join(parts).encode()):08x}{len(files):02x}"
+
+
+def _modules(folder: str, parts: list[str]) -> None:
+    with os.scandir(folder) as entries:
+        for entry in sorted(entries, key=lambda e: e.name):
+            if entry.is_dir(follow_symlinks=False) and entry.name != "__pycache__":
+                _modules(entry.path, parts)
+            elif entry.name.endswith(".py"):
+                st = entry.stat()
+                parts.append(f"{entry.path}\0{st.st_size}\0{st.st_mtime_ns}")
 
 
 def _folder() -> Path | None:
@@ -108,17 +120,8 @@ def write_rulebook(book: Rulebook) -> None:
 # Objects of the model: {"$class": name, "fields": {...}}, fields at their default left out;
 # lists stand for tuples, {"$list": [...]} for lists, {"$set": [...]} for frozensets, and
 # {"$items": [[key, value], ...]} for a mapping with keys that are not text.
-def _defaults(cls) -> dict:
-    out = {}
-    for f in dataclasses.fields(cls):
-        if f.default is not dataclasses.MISSING:
-            out[f.name] = f.default
-        elif f.default_factory is not dataclasses.MISSING:
-            out[f.name] = f.default_factory
-    return out
-
-
-_DEFAULTS = {name: _defaults(cls) for name, cls in _CLASSES.items()}
+_DEFAULTS = {name: defaults_of(cls) for name, cls in _CLASSES.items()}
+_SCALARS = (str, int, float, bool, type(None))
 
 
 def _encode(x: Any) -> Any:
@@ -135,37 +138,73 @@ def _encode(x: Any) -> Any:
             return {k: _encode(v) for k, v in x.items()}
         return {"$items": [[_encode(k), _encode(v)] for k, v in x.items()]}
     name = type(x).__name__
-    if name in _CLASSES and dataclasses.is_dataclass(x):
-        skip, defaults = _SKIP.get(name, set()), _DEFAULTS[name]
+    if _CLASSES.get(name) is type(x):
+        skip, (plain, _) = _SKIP.get(name, set()), _DEFAULTS[name]
         fields = {}
-        for f in dataclasses.fields(x):
-            value = getattr(x, f.name)
-            if f.name in skip or (f.name in defaults and not callable(defaults[f.name]) and value == defaults[f.name]):
+        for field in fields_of(type(x)):
+            value = getattr(x, field)
+            if field in skip or (field in plain and value == plain[field]):
                 continue
-            fields[f.name] = _encode(value)
+            fields[field] = _encode(value)
+            if field in _LAZY.get(name, ()):
+                fields[field] = {"$lazy": json.dumps(fields[field], separators=(",", ":"))}
         return {"$class": name, "fields": fields}
     raise TypeError(f"cannot cache a {name}")
 
 
 def _decode(x: Any) -> Any:
+    # The start-up of every command runs this over the whole rulebook: scalars are kept inline
+    # rather than passed through a call each.
+    scalars = _SCALARS
     if type(x) is list:
-        return tuple([_decode(v) for v in x])
+        return tuple([v if type(v) in scalars else _decode(v) for v in x])
     if type(x) is not dict:
         return x
     if "$class" in x:
         name = x["$class"]
         cls = _CLASSES[name]  # KeyError for a class not on the list: not cached
         obj = cls.__new__(cls)
+        plain, made = _DEFAULTS[name]
         state = obj.__dict__
-        for key, default in _DEFAULTS[name].items():
-            state[key] = default() if callable(default) else default
+        state.update(plain)
+        for key, factory in made.items():
+            state[key] = factory()
         for key, value in x["fields"].items():
-            state[key] = _decode(value)
+            state[key] = value if type(value) in scalars else _decode(value)
         return obj
+    if "$lazy" in x:
+        return _Later(x["$lazy"])
     if "$list" in x:
         return [_decode(v) for v in x["$list"]]
     if "$set" in x:
         return frozenset([_decode(v) for v in x["$set"]])
     if "$items" in x:
         return {_decode(k): _decode(v) for k, v in x["$items"]}
-    return {k: _decode(v) for k, v in x.items()}
+    return {k: v if type(v) in scalars else _decode(v) for k, v in x.items()}
+
+
+class _Later(Sequence):
+    """A tuple decoded from its JSON text when it is first read."""
+
+    __slots__ = ("_text", "_items")
+
+    def __init__(self, text: str):
+        self._text, self._items = text, None
+
+    def _decoded(self) -> tuple:
+        if self._items is None:
+            self._items = _decode(json.loads(self._text))
+            if not isinstance(self._items, tuple):
+                raise TypeError("a lazy cache entry that is not a list")
+        return self._items
+
+    def __getitem__(self, i):
+        return self._decoded()[i]
+
+    def __len__(self) -> int:
+        return len(self._decoded())
+
+    def __eq__(self, other: object) -> bool:
+        return self._decoded() == (other._decoded() if isinstance(other, _Later) else other)
+
+    __hash__ = None  # type: ignore[assignment]

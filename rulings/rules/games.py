@@ -7,7 +7,7 @@ need (the ranking, the decks) have accessors here.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from ..records import factory, record
 from typing import Any
 
 from ..errors import BadInput
@@ -16,7 +16,7 @@ GAME_KEYS = {"title", "parts", "ranking", "side", "decks", "forced_bets", "struc
 SIDES = ("high", "low")  # a game played for high or low (Jacks Back) names its ranking per side
 
 
-@dataclass(frozen=True)
+@record
 class PartUse:
     """One outline part a game follows, optionally only under a condition (Jacks Back's sides)."""
 
@@ -24,12 +24,12 @@ class PartUse:
     when: Any = None  # a compiled condition, or None for always
 
 
-@dataclass(frozen=True)
+@record
 class Game:
     id: str
     title: str
     parts: tuple[PartUse, ...]
-    props: dict = field(default_factory=dict)  # everything else games.yaml says of the game
+    props: dict = factory(dict)  # everything else games.yaml says of the game
     line: int = 0
 
     @property

@@ -1,8 +1,12 @@
-"""The rule data model: outline sections, facts, topics, clauses, examples, house profiles."""
+"""The rule data model: outline sections, facts, topics, clauses, examples, house profiles.
+
+Loaded once and then only read. The classes are light records (rulings/records.py), compared by
+identity: every command imports them, and nothing compares two of them by value.
+"""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from ..records import factory, record
 from typing import Any
 
 from .conditions import facts_in
@@ -11,7 +15,7 @@ FACT_TYPES = ("yes/no", "choice", "number", "cards")
 FACT_SOURCES = ("table", "house", "game")
 
 
-@dataclass(frozen=True, repr=False)
+@record
 class Section:
     """An outline section or part; both can be cited."""
 
@@ -23,7 +27,7 @@ class Section:
     is_part: bool = False
 
 
-@dataclass(frozen=True, repr=False)
+@record
 class CardRule:
     """How a fact is worked out from cards: a computation in rules/card_facts.py and its arguments,
     each either another fact's value (`$fact` in the data) or a literal."""
@@ -37,14 +41,14 @@ class CardRule:
         return tuple(ref for _, ref, _ in self.args if ref)
 
 
-@dataclass(eq=False, repr=False)
+@record
 class Fact:
     id: str
     type: str
     question: str
     help: str = ""
     choices: tuple = ()
-    labels: dict = field(default_factory=dict)  # choice value -> words shown to a person
+    labels: dict = factory(dict)  # choice value -> words shown to a person
     source: str = "table"
     derive: tuple | None = None  # a compiled condition: the fact is computed, never asked
     cards: CardRule | None = None  # worked out from the cards when they are given
@@ -85,7 +89,7 @@ class Fact:
         return str(self.labels.get(value, value))
 
 
-@dataclass(frozen=True, repr=False)
+@record
 class Topic:
     id: str
     title: str
@@ -94,16 +98,16 @@ class Topic:
     line: int = 0
 
 
-@dataclass(frozen=True, repr=False)
+@record
 class Example:
     facts: dict
     expect: str
     game: str | None = None
-    house: dict = field(default_factory=dict)
+    house: dict = factory(dict)
     line: int = 0
 
 
-@dataclass(eq=False, repr=False)
+@record
 class Clause:
     id: str
     section: str
@@ -127,14 +131,14 @@ class Clause:
     beats: frozenset = frozenset()  # transitive closure of exception_to, filled by the loader
 
 
-@dataclass(eq=False, repr=False)
+@record
 class HouseProfile:
     """A room's choices among the book's main and alternate rules, plus its table setups."""
 
     name: str = "no house profile; the book's main rules"
     note: str = ""
-    options: dict = field(default_factory=dict)  # option id -> value, for every game
-    games: dict = field(default_factory=dict)  # game id -> {option id -> value}
+    options: dict = factory(dict)  # option id -> value, for every game
+    games: dict = factory(dict)  # game id -> {option id -> value}
     path: str = ""
 
     def choices_for(self, game: str) -> dict:

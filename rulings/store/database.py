@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Callable, TypeVar
 
 from ..errors import BadInput
+from .location import default_path, resolve  # noqa: F401 - the database's place, for callers
 
 APP = "rulings"
 T = TypeVar("T")
@@ -97,20 +98,6 @@ MIGRATIONS: list[str] = [
 ]
 
 
-def default_path() -> Path:
-    env = os.environ.get("RULINGS_DB")
-    if env:
-        return Path(env)
-    from ..paths import user_dir
-
-    return user_dir("data") / "rulings.db"
-
-
-def resolve(path: str | Path | None = None) -> Path:
-    """`--db PATH` if given, else RULINGS_DB, else the user data directory."""
-    return Path(path) if path else default_path()
-
-
 def connect(path: str | Path | None = None, *, check: bool = False) -> sqlite3.Connection:
     """Open (creating if needed) and migrate the database; BadInput if it is not usable.
 
@@ -128,6 +115,24 @@ def connect(path: str | Path | None = None, *, check: bool = False) -> sqlite3.C
         except OSError as e:
             raise BadInput(f"cannot create the database folder {path.parent}: {e.strerror or e}") from None
     return retrying(path, lambda: _open(path, check))
+
+
+def open_for_reading(path: Path) -> sqlite3.Connection:
+    """The database opened read-only, known to be ours: a command that only reads never writes
+    to the file (not even to switch it to WAL), and can read a file it may not write."""
+    from urllib.parse import quote
+
+    def attempt() -> sqlite3.Connection:
+        conn = sqlite3.connect(f"file:{quote(str(path))}?mode=ro", uri=True, timeout=BUSY_TIMEOUT,
+                               isolation_level=None)
+        try:
+            _check_ours(conn, path)
+        except BaseException:
+            conn.close()
+            raise
+        return conn
+
+    return retrying(path, attempt)
 
 
 def _open(path: Path, check: bool) -> sqlite3.Connection:

@@ -218,7 +218,7 @@ def test_input_ending_early_saves_what_was_answered(book, cli, tmp_path):
     (["--count", "0"], "--count takes a whole number from 1 to 200, got 0"),
     (["--count", "many"], "--count takes a whole number from 1 to 200, got 'many'"),
     (["--count", "500"], "got 500"),
-    (["--print", "--format", "docx"], "unknown --format 'docx'"),
+    (["--print", "--format", "docx"], "unknown format 'docx': choose one of md, html, pdf"),
     (["-o", "x.html"], "-o and --format go with --print"),
 ])
 def test_bad_input_is_one_line_and_exit_2(cli, args, message):
