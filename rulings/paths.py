@@ -33,15 +33,21 @@ def user_dir(kind: str) -> Path:
     import sys
 
     if sys.platform.startswith("linux"):
-        env, default = {"cache": ("XDG_CACHE_HOME", ".cache"), "data": ("XDG_DATA_HOME", ".local/share"),
-                        "config": ("XDG_CONFIG_HOME", ".config")}[kind]
+        env, default = {
+            "cache": ("XDG_CACHE_HOME", ".cache"),
+            "data": ("XDG_DATA_HOME", ".local/share"),
+            "config": ("XDG_CONFIG_HOME", ".config"),
+        }[kind]
         base = os.environ.get(env, "").strip()
         root = Path(base) if base and os.path.isabs(base) else Path.home() / default
         return root / APP
     import platformdirs
 
-    finder = {"cache": platformdirs.user_cache_dir, "data": platformdirs.user_data_dir,
-              "config": platformdirs.user_config_dir}[kind]
+    finder = {
+        "cache": platformdirs.user_cache_dir,
+        "data": platformdirs.user_data_dir,
+        "config": platformdirs.user_config_dir,
+    }[kind]
     return Path(finder(APP, appauthor=False))
 
 

@@ -1,14 +1,24 @@
 """Light records for the classes every command imports (the rule model, the engine's results).
 
 Like a dataclass (fields and defaults from the class's annotations, keyword or positional
-construction, `factory(list)` for a mutable default), compared by identity unless `eq=True`,
-with no generated repr, and built without compiling code: dataclasses compile the methods of
-every class at import, about 0.3 ms a class, and start-up is a hot path (bench/startup.py).
+construction, `field(default_factory=list)` for a mutable default), compared by identity unless
+`eq=True`, with no generated repr, and built without compiling code: dataclasses compile the
+methods of every class at import, about 0.3 ms a class, and start-up is a hot path
+(bench/startup.py). Type checkers read a record as a dataclass (PEP 681).
 """
 
 from __future__ import annotations
 
-from typing import Any, Callable
+import inspect
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from typing_extensions import dataclass_transform
+else:
+
+    def dataclass_transform(**kw):
+        return lambda f: f
 
 
 class _Factory:
@@ -18,9 +28,9 @@ class _Factory:
         self.make = make
 
 
-def factory(make: Callable[[], Any]) -> Any:
-    """A default made afresh for every record (as dataclasses' default_factory)."""
-    return _Factory(make)
+def field(*, default_factory: Callable[[], Any]) -> Any:
+    """A default made afresh for every record, as dataclasses.field(default_factory=...)."""
+    return _Factory(default_factory)
 
 
 def fields_of(cls: type) -> tuple[str, ...]:
@@ -32,11 +42,12 @@ def defaults_of(cls: type) -> tuple[dict, dict]:
     return cls.__record_defaults__  # type: ignore[attr-defined]
 
 
-def record(cls: type | None = None, *, eq: bool = False):
+@dataclass_transform(eq_default=False, field_specifiers=(field,))
+def record(cls: type | None = None, *, eq: bool = False) -> Any:
     def build(cls: type) -> type:
         names: list[str] = []
         for klass in reversed(cls.__mro__):  # a subclass adds to its base's fields
-            for name in klass.__dict__.get("__annotations__", {}):
+            for name in inspect.get_annotations(klass):
                 if name not in names and not name.startswith("_"):
                     names.append(name)
         plain, made = {}, {}
@@ -71,6 +82,7 @@ def record(cls: type | None = None, *, eq: bool = False):
         cls.__record_fields__ = tuple(names)  # type: ignore[attr-defined]
         cls.__record_defaults__ = (plain, made)  # type: ignore[attr-defined]
         if eq:
+
             def __eq__(self, other: object) -> bool:
                 if other.__class__ is not self.__class__:
                     return NotImplemented
@@ -79,8 +91,8 @@ def record(cls: type | None = None, *, eq: bool = False):
             def __hash__(self) -> int:
                 return hash(tuple(repr(self.__dict__.get(n)) for n in names))
 
-            cls.__eq__ = __eq__  # type: ignore[method-assign]
-            cls.__hash__ = __hash__  # type: ignore[method-assign]
+            cls.__eq__ = __eq__  # type: ignore[method-assign,assignment]
+            cls.__hash__ = __hash__  # type: ignore[method-assign,assignment]
         return cls
 
     return build(cls) if cls is not None else build

@@ -25,10 +25,9 @@ def environment(override_dir: str | Path | None = None):
 
 
 def _wrap(text: str, width: int = 88, indent: str = "") -> str:
-    import textwrap
+    from .style import Style
 
-    return textwrap.fill(str(text), width=width, initial_indent=indent, subsequent_indent=indent,
-                         break_on_hyphens=False)
+    return Style(width).wrap(str(text), indent)
 
 
 def render(name: str, override_dir: str | Path | None = None, **context) -> str:

@@ -12,6 +12,7 @@ import re
 import shutil
 import sys
 import textwrap
+
 from .records import record
 
 MIN_WIDTH, MAX_WIDTH, PIPE_WIDTH = 40, 100, 88
@@ -29,9 +30,14 @@ class Style:
     def wrap(self, text: str, indent: str = "", hang: str | None = None) -> str:
         """`text` wrapped to the width, never breaking a word or an outline id at its hyphen."""
         width = max(self.width, len(indent) + 20)
-        return textwrap.fill(" ".join(str(text).split()), width=width, initial_indent=indent,
-                             subsequent_indent=indent if hang is None else hang,
-                             break_on_hyphens=False, break_long_words=False)
+        return textwrap.fill(
+            " ".join(str(text).split()),
+            width=width,
+            initial_indent=indent,
+            subsequent_indent=indent if hang is None else hang,
+            break_on_hyphens=False,
+            break_long_words=False,
+        )
 
     def bold(self, text: str) -> str:
         return f"\033[1m{text}\033[0m" if self.colour else text

@@ -6,12 +6,12 @@ laid out by code, and loading Jinja2 would double the start-up of every ruling (
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache
 
 from .paths import templates_dir
 
 
-@lru_cache(maxsize=None)
+@cache
 def phrases(name: str) -> dict[str, str]:
     """The catalog templates/NAME as {phrase name: text}."""
     out = {}

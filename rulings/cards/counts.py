@@ -17,7 +17,8 @@ from pathlib import Path
 from ..errors import BadInput
 from ..files import atomic_write, private_folder
 from ..paths import cache_dir
-from .notation import JOKER_RANK, deck as deck_of
+from .notation import JOKER_RANK
+from .notation import deck as deck_of
 from .tables import CATEGORIES, check_ranking, decode, rank_pattern, tables
 
 
@@ -35,8 +36,9 @@ def hands_in_deck(deck: int) -> int:
     return comb(deck, 5)
 
 
-def hand_counts(deck: int, ranking: str, progress: Callable[[int, int], None] | None = None,
-                use_cache: bool = True) -> dict[str, int]:
+def hand_counts(
+    deck: int, ranking: str, progress: Callable[[int, int], None] | None = None, use_cache: bool = True
+) -> dict[str, int]:
     """Five-card hands per category (best first), counted by enumerating the deck with the hand
     evaluator, and cached as JSON keyed by deck, ranking and evaluator version."""
     version = evaluator_version()
@@ -47,16 +49,20 @@ def hand_counts(deck: int, ranking: str, progress: Callable[[int, int], None] | 
         try:
             data = json.loads(path.read_text(encoding="utf-8"))
             counts = {str(k): int(v) for k, v in data["counts"].items()}
-            if (data.get("deck"), data.get("ranking"), data.get("evaluator")) == (deck, ranking, version) \
-                    and sum(counts.values()) == hands_in_deck(deck):
+            if (data.get("deck"), data.get("ranking"), data.get("evaluator")) == (deck, ranking, version) and sum(
+                counts.values()
+            ) == hands_in_deck(deck):
                 return counts
         except (OSError, ValueError, KeyError, TypeError, AttributeError):
             pass  # a damaged cache is only a cache: count again
     counts = category_counts(deck, ranking, progress=progress)
     if path:
         try:
-            atomic_write(path, json.dumps({"deck": deck, "ranking": ranking, "evaluator": version, "counts": counts},
-                                          indent=1), mode=0o600)
+            atomic_write(
+                path,
+                json.dumps({"deck": deck, "ranking": ranking, "evaluator": version, "counts": counts}, indent=1),
+                mode=0o600,
+            )
         except BadInput:
             pass  # only a cache
     return counts
@@ -87,16 +93,17 @@ def odds(total: int, count: int) -> str:
 try:  # the C helper behind Counter.update; plain Python below if an interpreter lacks it
     from collections import _count_elements  # type: ignore[attr-defined]
 except ImportError:  # pragma: no cover
+
     def _count_elements(mapping, iterable):
         get = mapping.get
         for x in iterable:
             mapping[x] = get(x, 0) + 1
 
+
 _PRIMES = (2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37, 41, 43)  # deuce .. ace, then the joker
 
 
-def category_counts(deck: int, ranking: str, progress: Callable[[int, int], None] | None = None
-                    ) -> dict[str, int]:
+def category_counts(deck: int, ranking: str, progress: Callable[[int, int], None] | None = None) -> dict[str, int]:
     """How many of the C(deck, 5) five-card hands fall in each category, best category first.
 
     Every hand of the deck is enumerated (2,598,960 or 2,869,685) and tallied by its rank pattern,
@@ -118,7 +125,7 @@ def category_counts(deck: int, ranking: str, progress: Callable[[int, int], None
     pair_products: list[list[int]] = [[] for _ in range(n + 1)]
     for k in range(n - 2, -1, -1):
         pk = primes[k]
-        pair_products[k] = [pk * x for x in primes[k + 1:]] + pair_products[k + 1]
+        pair_products[k] = [pk * x for x in primes[k + 1 :]] + pair_products[k + 1]
     tally: dict[int, int] = {}
     done = 0
     for i in range(n - 4):

@@ -30,15 +30,37 @@ strength); they are not dense: consecutive classes may differ by more than one.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from functools import lru_cache
+from functools import cache
 
 from ..errors import BadInput
 from ..records import record
-from .notation import ACE, DECK52, DECK53, JOKER, RANK_CHARS, RANK_NAMES, RANK_OF, RANK_PLURALS, SUIT_OF, Card, make_card, parse_hand
+from .notation import (
+    ACE,
+    DECK52,
+    DECK53,
+    JOKER,
+    RANK_CHARS,
+    RANK_NAMES,
+    RANK_OF,
+    RANK_PLURALS,
+    SUIT_OF,
+    Card,
+    make_card,
+    parse_hand,
+)
 from .tables import CATEGORIES, CLASSIFY, RANKINGS, check_ranking, decode, tables, with_joker
 
-__all__ = ["RANKINGS", "CATEGORIES", "HandValue", "evaluate", "strength", "strength_function", "winners",
-           "category_of", "categories"]
+__all__ = [
+    "CATEGORIES",
+    "RANKINGS",
+    "HandValue",
+    "categories",
+    "category_of",
+    "evaluate",
+    "strength",
+    "strength_function",
+    "winners",
+]
 _INDEX = {int(c): i for i, c in enumerate(DECK53)}
 
 
@@ -86,28 +108,30 @@ def _two(a: int, b: int) -> str:
     return f"{RANK_NAMES[a]}-{RANK_NAMES[b]}"
 
 
+# How each category names a hand from its ranks as played: {rN} is the name of the rank played at
+# place N ("king"), {sN} its plural ("kings"), {two} the first two ranks ("ace-king").
+_NAMES = {
+    "five-aces": "five aces",
+    "pair": "pair of {s0}",
+    "two-pair": "two pair, {s0} and {s2}",
+    "three-of-a-kind": "three {s0}",
+    "full-house": "{s0} full of {s3}",
+    "four-of-a-kind": "four {s0}",
+    "straight": "{r0}-high straight",
+    "straight-flush": "{r0}-high straight flush",
+    "flush": "{two} flush",
+    "high-card": "{r0}-high",
+}
+
+
 def _describe(ranking: str, category: str, played: tuple[int, ...]) -> str:
     p = played
-    if category == "five-aces":
-        return "five aces"
-    if category == "pair":
-        return f"pair of {RANK_PLURALS[p[0]]}"
-    if category == "two-pair":
-        return f"two pair, {RANK_PLURALS[p[0]]} and {RANK_PLURALS[p[2]]}"
-    if category == "three-of-a-kind":
-        return f"three {RANK_PLURALS[p[0]]}"
-    if category == "full-house":
-        return f"{RANK_PLURALS[p[0]]} full of {RANK_PLURALS[p[3]]}"
-    if category == "four-of-a-kind":
-        return f"four {RANK_PLURALS[p[0]]}"
-    if category == "straight":
-        return f"{RANK_NAMES[p[0]]}-high straight"
-    if category == "straight-flush":
-        return "royal flush" if p[0] == ACE else f"{RANK_NAMES[p[0]]}-high straight flush"
-    if category == "flush":
-        return f"{_two(p[0], p[1])} flush"
-    if category == "high-card":
-        return f"{RANK_NAMES[p[0]]}-high"
+    if category == "straight-flush" and p[0] == ACE:
+        return "royal flush"
+    if category in _NAMES:
+        words = {f"r{n}": RANK_NAMES[r] for n, r in enumerate(p)}
+        words.update({f"s{n}": RANK_PLURALS[r] for n, r in enumerate(p)})
+        return _NAMES[category].format_map(dict(words, two=_two(p[0], p[1])))
     if ranking == "ace-to-five":
         return "wheel" if p == (3, 2, 1, 0, ACE) else f"{_two(p[0], p[1])} low"
     if category == "ace-high":  # deuce-to-seven: the ace plays high only
@@ -119,7 +143,7 @@ _NATURAL = frozenset(DECK52)
 _ALL = frozenset(DECK53)
 
 
-@lru_cache(maxsize=None)  # at most one entry per class: 7,463 per ranking
+@cache  # at most one entry per class: 7,463 per ranking
 def _named(ranking: str, key: int) -> tuple[str, tuple[int, ...], str]:
     category, played = decode(ranking, key)
     return category, played, _describe(ranking, category, played)

@@ -1,6 +1,6 @@
 """Cards: parsing what a floor person types, and an int encoding that makes evaluation fast.
 
-Notation (DESIGN.md, "Card notation"): ranks ``2``-``9``, ``T`` or ``10``, ``J``, ``Q``, ``K``,
+Notation: ranks ``2``-``9``, ``T`` or ``10``, ``J``, ``Q``, ``K``,
 ``A``; suits ``s h d c`` or ``♠ ♥ ♦ ♣``, any case; the joker (the "bug" of the 53-card deck,
 draw.deck-and-deal) as ``Jk``, ``JK``, ``jk`` or ``joker``. A hand may be written spaced
 (``"Ah Qh 9h 6h Jk"``), packed (``AhQh9h6hJk``) or comma-separated (``Ah,Qh,9h,6h,Jk``).
@@ -33,10 +33,22 @@ SUIT_SYMBOLS = "♠♥♦♣"
 JOKER_RANK = 13
 ACE = 12
 
-RANK_NAMES = ("deuce", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
-              "jack", "queen", "king", "ace")
-RANK_PLURALS = ("deuces", "threes", "fours", "fives", "sixes", "sevens", "eights", "nines", "tens",
-                "jacks", "queens", "kings", "aces")
+RANK_NAMES = ("deuce", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "jack", "queen", "king", "ace")
+RANK_PLURALS = (
+    "deuces",
+    "threes",
+    "fours",
+    "fives",
+    "sixes",
+    "sevens",
+    "eights",
+    "nines",
+    "tens",
+    "jacks",
+    "queens",
+    "kings",
+    "aces",
+)
 SUIT_NAMES = ("spades", "hearts", "diamonds", "clubs")
 
 SUIT_MASK = 0xFFF
@@ -168,24 +180,19 @@ def _parse_chunk(chunk: str) -> list[Card]:
         else:
             ch = chunk[i].upper()
             if ch not in _RANK_CHAR:
-                token = chunk[i:i + 2]
+                token = chunk[i : i + 2]
                 raise BadInput(
-                    f"unknown rank {chunk[i]!r} in card {_describe(chunk, token)}: "
-                    f"ranks are {_ACCEPTED_RANKS}"
+                    f"unknown rank {chunk[i]!r} in card {_describe(chunk, token)}: ranks are {_ACCEPTED_RANKS}"
                 )
             rank, width = _RANK_CHAR[ch], 1
         if i + width >= n:
             token = chunk[i:]
-            raise BadInput(
-                f"card {_describe(chunk, token)} has no suit: suits are {_ACCEPTED_SUITS}"
-            )
+            raise BadInput(f"card {_describe(chunk, token)} has no suit: suits are {_ACCEPTED_SUITS}")
         s = chunk[i + width]
         suit = _SUIT_CHAR.get(s.lower())
         if suit is None:
-            token = chunk[i:i + width + 1]
-            raise BadInput(
-                f"unknown suit {s!r} in card {_describe(chunk, token)}: suits are {_ACCEPTED_SUITS}"
-            )
+            token = chunk[i : i + width + 1]
+            raise BadInput(f"unknown suit {s!r} in card {_describe(chunk, token)}: suits are {_ACCEPTED_SUITS}")
         cards.append(DECK53[rank * 4 + suit])
         i += width + 1
         while i < n and chunk[i] in _VARIATION_SELECTORS:
@@ -282,8 +289,7 @@ def parse_hands(
             if count == 1:
                 raise BadInput(f"{where} is {len(cards)} cards: expected one card")
             raise BadInput(
-                f"{where} has {len(cards)} card{'s' if len(cards) != 1 else ''}: "
-                f"a hand is {count} cards{hint}"
+                f"{where} has {len(cards)} card{'s' if len(cards) != 1 else ''}: a hand is {count} cards{hint}"
             )
         hands.append(tuple(cards))
     return hands
@@ -292,7 +298,7 @@ def parse_hands(
 def _card_words(c: Card) -> str:
     if c.is_joker:
         return "joker"
-    return f"{c} ({RANK_NAMES[c.rank]} of {SUIT_NAMES[c.suit]})"
+    return f"{c} ({RANK_NAMES[c.rank]} of {SUIT_NAMES[c.suit or 0]})"
 
 
 def format_cards(cards: Iterable[Card], ascii: bool = False) -> str:

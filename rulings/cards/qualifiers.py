@@ -8,9 +8,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from itertools import combinations
 
-from .notation import ACE, JOKER_RANK, RANK_CHARS, RANK_PLURALS, Card, parse_card, parse_cards
 from ..errors import BadInput
 from .hands import evaluate
+from .notation import ACE, JOKER_RANK, RANK_CHARS, RANK_PLURALS, Card, parse_card, parse_cards
 
 #: Opening levels: the lowest pair that opens. Jacks is the book's; queens and up serve the
 #: "progressive" house option (draw.history).
@@ -113,8 +113,9 @@ def seven_or_better(hand: Sequence[Card], ranking: str) -> bool:
     is no seven (7-6-5-4-3 is a straight) and the ace is high, so only 7-x-x-x-x hands count.
     """
     if ranking not in _WORST_SEVEN:
-        raise BadInput(f"seven-or-better is a lowball question: ranking {ranking!r} is not "
-                       "ace-to-five or deuce-to-seven")
+        raise BadInput(
+            f"seven-or-better is a lowball question: ranking {ranking!r} is not ace-to-five or deuce-to-seven"
+        )
     return evaluate(hand, ranking).strength >= evaluate(_WORST_SEVEN[ranking], ranking).strength
 
 

@@ -10,7 +10,7 @@ tables are used.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from functools import lru_cache
+from functools import cache
 from itertools import combinations_with_replacement
 
 from ..errors import BadInput
@@ -23,17 +23,36 @@ _LOW_NAMES = tuple(f"{RANK_NAMES[r]}-low" for r in range(13))
 #: Categories of each ranking, worst first; a category is a contiguous run of strengths.
 CATEGORIES: dict[str, tuple[str, ...]] = {
     "high": (
-        "high-card", "pair", "two-pair", "three-of-a-kind", "straight", "flush",
-        "full-house", "four-of-a-kind", "straight-flush", "five-aces",
+        "high-card",
+        "pair",
+        "two-pair",
+        "three-of-a-kind",
+        "straight",
+        "flush",
+        "full-house",
+        "four-of-a-kind",
+        "straight-flush",
+        "five-aces",
     ),
     # no-pair lows are named by their top card: a "seven-low" is any 7-x-x-x-x without a pair
     "ace-to-five": (
-        "four-of-a-kind", "full-house", "three-of-a-kind", "two-pair", "pair",
+        "four-of-a-kind",
+        "full-house",
+        "three-of-a-kind",
+        "two-pair",
+        "pair",
         *(_LOW_NAMES[r] for r in (11, 10, 9, 8, 7, 6, 5, 4, 3)),  # king-low ... five-low
     ),
     "deuce-to-seven": (
-        "straight-flush", "four-of-a-kind", "full-house", "flush", "straight",
-        "three-of-a-kind", "two-pair", "pair", "ace-high",
+        "straight-flush",
+        "four-of-a-kind",
+        "full-house",
+        "flush",
+        "straight",
+        "three-of-a-kind",
+        "two-pair",
+        "pair",
+        "ace-high",
         *(_LOW_NAMES[r] for r in (11, 10, 9, 8, 7, 6, 5)),  # king-low ... seven-low
     ),
 }
@@ -47,11 +66,19 @@ def check_ranking(ranking: str) -> None:
 
 
 _HC, _PAIR, _TWO, _TRIPS, _STRAIGHT, _FLUSH, _FULL, _QUADS, _SF, _FIVE = range(10)
-_SHAPE_HIGH = {(2, 1, 1, 1): _PAIR, (2, 2, 1): _TWO, (3, 1, 1): _TRIPS, (3, 2): _FULL,
-               (4, 1): _QUADS, (5,): _FIVE}
-_HIGH_SHAPES = {_HC: (1, 1, 1, 1, 1), _PAIR: (2, 1, 1, 1), _TWO: (2, 2, 1), _TRIPS: (3, 1, 1),
-                _STRAIGHT: None, _FLUSH: (1, 1, 1, 1, 1), _FULL: (3, 2), _QUADS: (4, 1), _SF: None,
-                _FIVE: (5,)}
+_SHAPE_HIGH = {(2, 1, 1, 1): _PAIR, (2, 2, 1): _TWO, (3, 1, 1): _TRIPS, (3, 2): _FULL, (4, 1): _QUADS, (5,): _FIVE}
+_HIGH_SHAPES: dict[int, tuple[int, ...] | None] = {
+    _HC: (1, 1, 1, 1, 1),
+    _PAIR: (2, 1, 1, 1),
+    _TWO: (2, 2, 1),
+    _TRIPS: (3, 1, 1),
+    _STRAIGHT: None,
+    _FLUSH: (1, 1, 1, 1, 1),
+    _FULL: (3, 2),
+    _QUADS: (4, 1),
+    _SF: None,
+    _FIVE: (5,),
+}
 # ace-to-five: how bad the shape is (0 no pair ... 5 four of a kind)
 _SHAPE_LOW = {(1, 1, 1, 1, 1): 0, (2, 1, 1, 1): 1, (2, 2, 1): 2, (3, 1, 1): 3, (3, 2): 4, (4, 1): 5}
 _LOW_SHAPES = {v: k for k, v in _SHAPE_LOW.items()}
@@ -111,6 +138,7 @@ def _expand(shape, tie):
 
 def decode(ranking: str, key: int) -> tuple[str, tuple[int, ...]]:
     """(category, ranks as played, most significant first) of a class key."""
+    shape: tuple[int, ...] | None
     if ranking == "ace-to-five":
         bad = 5 - (key >> 20)
         shape = _LOW_SHAPES[bad]
@@ -151,7 +179,7 @@ def _straight_fills(four: tuple[int, ...]) -> list[int]:
 CLASSIFY = {"high": _high_key, "deuce-to-seven": _d7_key, "ace-to-five": _a5_key}
 
 
-@lru_cache(maxsize=None)  # at most 1,820 x 2 arguments per ranking
+@cache  # at most 1,820 x 2 arguments per ranking
 def with_joker(ranking: str, four: tuple[int, ...], suited: bool) -> tuple[int, int, bool]:
     """(class key, rank the joker plays as, whether it takes the suit of the four naturals) for
     four natural ranks and the joker; ``suited``: the four naturals share a suit."""
@@ -177,7 +205,7 @@ def with_joker(ranking: str, four: tuple[int, ...], suited: bool) -> tuple[int, 
 class _Tables:
     """Lookup tables of one ranking: rank pattern -> strength, for unsuited and suited hands."""
 
-    __slots__ = ("plain", "suited", "fast")
+    __slots__ = ("fast", "plain", "suited")
 
     def __init__(self, ranking: str):
         classify = CLASSIFY[ranking]
@@ -204,15 +232,18 @@ class _Tables:
 def _make_fast(ranking, plain, suited):
     shift = RANK_SHIFT
     if ranking == "ace-to-five":
-        def strength(cards, plain=plain):
+
+        def strength(cards, plain=plain, suited=None):
             a, b, c, d, e = cards
             return plain[(a + b + c + d + e) >> shift]
     else:
+
         def strength(cards, plain=plain, suited=suited):
             a, b, c, d, e = cards
             if a & b & c & d & e & 0xFFF:
                 return suited[(a + b + c + d + e) >> shift]
             return plain[(a + b + c + d + e) >> shift]
+
     strength.__doc__ = f"Strength of five valid cards under {ranking} values (no checks)."
     return strength
 

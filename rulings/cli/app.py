@@ -15,7 +15,7 @@ def _click_exceptions():
     try:  # recent typer vendors click
         from typer._click import exceptions
     except ImportError:  # pragma: no cover - typer with click as a dependency
-        from click import exceptions
+        from click import exceptions  # type: ignore[import-not-found,no-redef]
     return exceptions
 
 
@@ -30,7 +30,7 @@ class _Group(TyperGroup):
     quiet, exit 141 as a Unix tool killed by SIGPIPE. Anything else is a bug: one line saying so
     and exit 70 (RULINGS_DEBUG=1 shows the traceback)."""
 
-    def main(self, args=None, prog_name=None, complete_var=None, standalone_mode=True, **extra):
+    def main(self, args=None, prog_name=None, complete_var=None, standalone_mode=True, **extra):  # type: ignore[override]
         import sys
 
         click = _click_exceptions()
@@ -69,20 +69,31 @@ class _Group(TyperGroup):
             raise typer.Exit(EXIT_BROKEN_PIPE) from None
         except (typer.Exit, typer.Abort, _click_exceptions().ClickException):
             raise
-        except Exception as e:  # noqa: BLE001 - a bug: say so in one line, not a traceback
+        except Exception as e:
             if os.environ.get("RULINGS_DEBUG"):
                 raise
-            typer.echo(f"internal error: {type(e).__name__}: {_one_line(e)} (a bug in rulings; "
-                       "RULINGS_DEBUG=1 shows where)", err=True)
+            typer.echo(
+                f"internal error: {type(e).__name__}: {_one_line(e)} (a bug in rulings; RULINGS_DEBUG=1 shows where)",
+                err=True,
+            )
             raise typer.Exit(EXIT_INTERNAL) from None
 
 
 # Which module defines each command: only the one being run is imported (start-up is a hot path).
 COMMAND_MODULES = {
-    "ask": "ask", "rule": "ask",
-    "search": "browse", "show": "browse", "games": "browse", "facts": "browse", "lint": "browse", "coverage": "browse",
-    "compare": "hands", "hand": "hands",
-    "summary": "summary", "log": "log", "quiz": "quiz",
+    "ask": "ask",
+    "rule": "ask",
+    "search": "browse",
+    "show": "browse",
+    "games": "browse",
+    "facts": "browse",
+    "lint": "browse",
+    "coverage": "browse",
+    "compare": "hands",
+    "hand": "hands",
+    "summary": "summary",
+    "log": "log",
+    "quiz": "quiz",
 }
 
 
@@ -120,8 +131,11 @@ def make_app(command: str | None = None) -> typer.Typer:
     for name in names:
         import_module(f".{name}", __package__).register(app)
     if command in COMMAND_MODULES:  # Typer builds every registered command's options: keep one
-        app.registered_commands = [c for c in app.registered_commands
-                                   if (c.name or c.callback.__name__.replace("_", "-")) == command]
+        app.registered_commands = [
+            c
+            for c in app.registered_commands
+            if (c.name or getattr(c.callback, "__name__", "").replace("_", "-")) == command
+        ]
         app.registered_groups = [g for g in app.registered_groups if g.name == command]
     return app
 

@@ -3,32 +3,53 @@
 from __future__ import annotations
 
 import sys
-from typing import List, Optional
 
 import typer
 
 from ..errors import BadInput
-from .common import (DB_OPTION, FLOOR_OPTION, GAME_OPTION, HOUSE_OPTION, JSON_OPTION, LOG_OPTION, NOTE_OPTION,
-                     SEAT_OPTION, TABLE_OPTION, complete_id)
+from .common import (
+    DB_OPTION,
+    FLOOR_OPTION,
+    GAME_HELP,
+    GAME_OPTION,
+    HOUSE_OPTION,
+    JSON_OPTION,
+    LOG_OPTION,
+    NOTE_OPTION,
+    SEAT_OPTION,
+    TABLE_OPTION,
+    complete_id,
+)
 
 
 def register(app: typer.Typer) -> None:
     app.command(epilog="Example: rulings ask --game jacks-or-better")(ask)
-    app.command(epilog="Example: rulings rule --game jacks-or-better --fact opener_has_openers=no "
-                       "--fact pot_raised_before_draw=yes --json")(rule)
+    app.command(
+        epilog="Example: rulings rule --game jacks-or-better --fact opener_has_openers=no "
+        "--fact pot_raised_before_draw=yes --json"
+    )(rule)
 
 
 def ask(
-    game: Optional[str] = GAME_OPTION,
-    house: Optional[str] = HOUSE_OPTION,
-    about: Optional[str] = typer.Option(None, "--about", autocompletion=complete_id,
-                                        help="Skip 'what happened?': a topic, clause or section id, or words."),
-    db: Optional[str] = DB_OPTION,
-    as_json: bool = typer.Option(False, "--json", help="Print a JSON transcript (questions, answers, ruling) on "
-                                 "stdout; the conversation goes to stderr."),
+    game: str | None = GAME_OPTION,
+    house: str | None = HOUSE_OPTION,
+    about: str | None = typer.Option(
+        None,
+        "--about",
+        autocompletion=complete_id,
+        help="Skip 'what happened?': a topic, clause or section id, or words.",
+    ),
+    db: str | None = DB_OPTION,
+    as_json: bool = typer.Option(
+        False,
+        "--json",
+        help="Print a JSON transcript (questions, answers, ruling) on stdout; the conversation goes to stderr.",
+    ),
 ) -> None:
     """Settle a dispute: say what happened, answer the questions that matter, get the ruling."""
-    from .common import book as load_book, emit_json, house as house_profile
+    from .common import book as load_book
+    from .common import emit_json
+    from .common import house as house_profile
     from .terminal import InputEnded, Terminal
 
     b = load_book()
@@ -40,7 +61,7 @@ def ask(
         done = term.interview(b, game, profile, about)
     except InputEnded:
         typer.echo("\nInput ended before a ruling; nothing was decided.", err=True)
-        raise typer.Exit(1)
+        raise typer.Exit(1) from None
     r = done.ruling
     from ..floor.present import text_view, to_json
     from ..floor.text import ruling_text
@@ -56,20 +77,27 @@ def ask(
 
 
 def rule(
-    game: Optional[str] = GAME_OPTION,
-    fact: List[str] = typer.Option([], "--fact", "-f", help="A fact as NAME=VALUE (repeatable); see `rulings facts`."),
-    situation: Optional[str] = typer.Option(None, "--situation", "-s", help="A YAML file with game, facts, about."),
-    about: Optional[str] = typer.Option(None, "--about", autocompletion=complete_id,
-                                        help="Restrict to a topic, clause or section id, or words."),
-    house: Optional[str] = HOUSE_OPTION,
+    game: str | None = GAME_OPTION,
+    fact: list[str] = typer.Option([], "--fact", "-f", help="A fact as NAME=VALUE (repeatable); see `rulings facts`."),
+    situation: str | None = typer.Option(None, "--situation", "-s", help="A YAML file with game, facts, about."),
+    about: str | None = typer.Option(
+        None, "--about", autocompletion=complete_id, help="Restrict to a topic, clause or section id, or words."
+    ),
+    house: str | None = HOUSE_OPTION,
     as_json: bool = JSON_OPTION,
-    log: bool = LOG_OPTION, table: Optional[str] = TABLE_OPTION, seat: Optional[str] = SEAT_OPTION,
-    floor: Optional[str] = FLOOR_OPTION, note: Optional[str] = NOTE_OPTION, db: Optional[str] = DB_OPTION,
+    log: bool = LOG_OPTION,
+    table: str | None = TABLE_OPTION,
+    seat: str | None = SEAT_OPTION,
+    floor: str | None = FLOOR_OPTION,
+    note: str | None = NOTE_OPTION,
+    db: str | None = DB_OPTION,
 ) -> None:
     """The ruling for given facts, or the facts still needed (non-interactive twin of `ask`)."""
-    from .common import book as load_book, emit_json, house as house_profile, load_situation, parse_facts
     from ..engine.ruling import rule as decide
     from ..floor.present import to_json
+    from .common import book as load_book
+    from .common import emit_json, load_situation, parse_facts
+    from .common import house as house_profile
 
     b = load_book()
     given: dict = {}
@@ -89,7 +117,7 @@ def rule(
     if inline_house and not house:
         from ..rules.house import profile_from
 
-        profile = profile_from(inline_house, situation, b)
+        profile = profile_from(inline_house, situation or "situation", b)
     else:
         profile = house_profile(house, b)
     r = decide(b, game, given, profile, about)
@@ -106,5 +134,3 @@ def rule(
     typer.echo(ruling_text(text_view(b, r), for_stream()), nl=False)
     if logged:
         typer.echo(f"\nLogged as #{logged['id']} ({logged['db']}).")
-
-

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import Optional
-
 import typer
 
 from ..errors import BadInput
@@ -21,20 +19,35 @@ def register(app: typer.Typer) -> None:
 
 def search(
     query: str = typer.Argument(..., help="What happened, in a few words."),
-    game: Optional[str] = GAME_OPTION,
+    game: str | None = GAME_OPTION,
     limit: int = typer.Option(8, "--limit", "-n", min=1, max=100, help="How many results."),
     as_json: bool = JSON_OPTION,
 ) -> None:
     """Find the rules that match a few words (typos and word order don't matter)."""
-    from .common import book as load_book, emit_json
-    from ..engine.search import RELEVANT, search as find
+    from ..engine.search import RELEVANT
+    from ..engine.search import search as find
+    from .common import book as load_book
+    from .common import emit_json
 
     b = load_book()
     hits = [h for h in find(b, query, game=game, limit=limit) if h.score >= RELEVANT]
     if as_json:
-        emit_json({"query": query, "results": [
-            {"clause": h.clause.id, "section": h.clause.section, "title": h.clause.title, "score": h.score,
-             "paragraph": h.clause.paragraph, "topic": h.clause.topic} for h in hits]})
+        emit_json(
+            {
+                "query": query,
+                "results": [
+                    {
+                        "clause": h.clause.id,
+                        "section": h.clause.section,
+                        "title": h.clause.title,
+                        "score": h.score,
+                        "paragraph": h.clause.paragraph,
+                        "topic": h.clause.topic,
+                    }
+                    for h in hits
+                ],
+            }
+        )
     elif not hits:
         typer.echo("Nothing in the rules matches that; try other words.")
     if not hits:
@@ -50,31 +63,60 @@ def show(
     as_json: bool = JSON_OPTION,
 ) -> None:
     """Show a section (its clauses) or one clause in full."""
-    from .common import book as load_book, emit_json
     from ..rules.conditions import describe
+    from .common import book as load_book
+    from .common import emit_json
 
     b = load_book()
-    label = lambda f: b.facts[f].id if f in b.facts else f
     if as_json and ident in b.clauses:
         c = b.clauses[ident]
-        emit_json({"clause": c.id, "section": c.section, "paragraph": c.paragraph, "citation": b.citation(c),
-                   "title": c.title, "topic": c.topic, "outcome": c.outcome, "when": describe(c.when, label),
-                   "text": c.ruling, "discretion": c.discretion, "note": c.note or None,
-                   "exception_to": list(c.exception_to), "aliases": list(c.aliases), "games": list(c.games)})
+        emit_json(
+            {
+                "clause": c.id,
+                "section": c.section,
+                "paragraph": c.paragraph,
+                "citation": b.citation(c),
+                "title": c.title,
+                "topic": c.topic,
+                "outcome": c.outcome,
+                "when": describe(c.when),
+                "text": c.ruling,
+                "discretion": c.discretion,
+                "note": c.note or None,
+                "exception_to": list(c.exception_to),
+                "aliases": list(c.aliases),
+                "games": list(c.games),
+            }
+        )
         return
     if as_json and ident in b.sections:
         sec = b.sections[ident]
-        emit_json({"section": ident, "title": sec.title, "citation": b.citation(ident), "paragraphs": sec.paragraphs,
-                   "clauses": [{"clause": c.id, "paragraph": c.paragraph, "title": c.title}
-                               for c in b.clauses.values() if c.section == ident]})
+        emit_json(
+            {
+                "section": ident,
+                "title": sec.title,
+                "citation": b.citation(ident),
+                "paragraphs": sec.paragraphs,
+                "clauses": [
+                    {"clause": c.id, "paragraph": c.paragraph, "title": c.title}
+                    for c in b.clauses.values()
+                    if c.section == ident
+                ],
+            }
+        )
         return
     if ident in b.clauses:
         from ..style import for_stream
 
         style = for_stream()
         c = b.clauses[ident]
-        lines = [style.bold(c.title), f"{b.citation(c)}  [{c.id}]  topic: {c.topic}, outcome: {c.outcome}", "",
-                 f"When: {describe(c.when, label)}", f"Ruling: {c.ruling}"]
+        lines = [
+            style.bold(c.title),
+            f"{b.citation(c)}  [{c.id}]  topic: {c.topic}, outcome: {c.outcome}",
+            "",
+            f"When: {describe(c.when)}",
+            f"Ruling: {c.ruling}",
+        ]
         if c.discretion:
             lines.append("The book leaves this to the floor person's discretion.")
         if c.note:
@@ -103,23 +145,47 @@ def show(
 
 def games(as_json: bool = JSON_OPTION) -> None:
     """The games, the table setups each allows, and the house options with their choices."""
-    from .common import book as load_book, emit_json
+    from .common import book as load_book
+    from .common import emit_json
 
     b = load_book()
-    data = {"games": [{"id": g.id, "title": g.title, "parts": g.part_ids(), "ranking": g.ranking,
-                       "decks": list(g.decks), "forced_bets": list(g.allowed("forced_bets")), "structures": list(g.allowed("structures")),
-                       "opening_requirement": g.opening_requirement} for g in b.games.values()],
-            "house_options": [{"id": o.id, "title": o.title, "main": o.main, "section": o.citation[0],
-                               "paragraph": o.citation[1], "choices": [{"value": v, "label": o.label(v)}
-                                                                        for v in o.choices]}
-                              for o in b.house_options]}
+    data = {
+        "games": [
+            {
+                "id": g.id,
+                "title": g.title,
+                "parts": g.part_ids(),
+                "ranking": g.ranking,
+                "decks": list(g.decks),
+                "forced_bets": list(g.allowed("forced_bets")),
+                "structures": list(g.allowed("structures")),
+                "opening_requirement": g.opening_requirement,
+            }
+            for g in b.games.values()
+        ],
+        "house_options": [
+            {
+                "id": o.id,
+                "title": o.title,
+                "main": o.main,
+                "section": o.citation[0],
+                "paragraph": o.citation[1],
+                "choices": [{"value": v, "label": o.label(v)} for v in o.choices],
+            }
+            for o in b.house_options
+        ],
+    }
     if as_json:
         emit_json(data)
         return
     for g in data["games"]:
-        ranking = g["ranking"] if isinstance(g["ranking"], str) else ", ".join(f"{k}: {v}" for k, v in g["ranking"].items())
-        typer.echo(f"{g['id']:22} {g['title']}\n{'':22} ranking {ranking}; decks {'/'.join(map(str, g['decks']))}; "
-                   f"{'/'.join(g['forced_bets'])}; {'/'.join(g['structures'])}")
+        ranking = (
+            g["ranking"] if isinstance(g["ranking"], str) else ", ".join(f"{k}: {v}" for k, v in g["ranking"].items())
+        )
+        typer.echo(
+            f"{g['id']:22} {g['title']}\n{'':22} ranking {ranking}; decks {'/'.join(map(str, g['decks']))}; "
+            f"{'/'.join(g['forced_bets'])}; {'/'.join(g['structures'])}"
+        )
     typer.echo("\nHouse options (main rule first; set them in a house profile):")
     for o in data["house_options"]:
         typer.echo(f"  {o['id']}: {o['title']} ({o['section']} ¶{o['paragraph']})")
@@ -129,12 +195,13 @@ def games(as_json: bool = JSON_OPTION) -> None:
 
 
 def facts(
-    game: Optional[str] = GAME_OPTION,
+    game: str | None = GAME_OPTION,
     as_json: bool = JSON_OPTION,
 ) -> None:
     """The facts `rule --fact NAME=VALUE` accepts, with their questions."""
-    from .common import book as load_book, emit_json
     from ..engine.context import Context
+    from .common import book as load_book
+    from .common import emit_json
 
     b = load_book()
     ctx = Context(b, game) if game else None
@@ -143,8 +210,15 @@ def facts(
         if f.source == "game" or f.derive is not None or f.cases:
             continue
         choices = list(ctx.domain(f)) if ctx and f.type == "choice" else list(f.choices)
-        rows.append({"fact": f.id, "type": f.type, "question": f.question, "choices": choices,
-                     "house_option": f.source == "house"})
+        rows.append(
+            {
+                "fact": f.id,
+                "type": f.type,
+                "question": f.question,
+                "choices": choices,
+                "house_option": f.source == "house",
+            }
+        )
     if as_json:
         emit_json({"facts": rows})
         return
@@ -164,15 +238,22 @@ def lint(as_json: bool = JSON_OPTION) -> None:
 
     b = load(strict=False)
     problems = check(b)
-    counts = {"clauses": len(b.clauses), "topics": len(b.topics), "facts": len(b.facts),
-              "examples": sum(len(c.examples) for c in b.clauses.values())}
+    counts = {
+        "clauses": len(b.clauses),
+        "topics": len(b.topics),
+        "facts": len(b.facts),
+        "examples": sum(len(c.examples) for c in b.clauses.values()),
+    }
     if as_json:
         where = re.compile(r"^(?P<file>.+?):(?P<line>\d+): (?P<problem>.*)$")
         listed = []
         for p in problems:
             m = where.match(p)
-            listed.append({"file": m["file"], "line": int(m["line"]), "problem": m["problem"], "text": p} if m
-                          else {"file": None, "line": None, "problem": p, "text": p})
+            listed.append(
+                {"file": m["file"], "line": int(m["line"]), "problem": m["problem"], "text": p}
+                if m
+                else {"file": None, "line": None, "problem": p, "text": p}
+            )
         emit_json({"ok": not problems, "problems": listed, **counts})
     else:
         for p in problems:
@@ -180,19 +261,24 @@ def lint(as_json: bool = JSON_OPTION) -> None:
         if problems:
             typer.echo(f"{len(problems)} problem(s)", err=True)
         else:
-            typer.echo(f"ok: {counts['clauses']} clauses, {counts['topics']} topics, {counts['facts']} facts, "
-                       f"{counts['examples']} examples")
+            typer.echo(
+                f"ok: {counts['clauses']} clauses, {counts['topics']} topics, {counts['facts']} facts, "
+                f"{counts['examples']} examples"
+            )
     if problems:
         raise typer.Exit(1)
 
 
 def coverage(as_json: bool = JSON_OPTION) -> None:
     """Every outline section with the clauses citing it; uncovered sections listed."""
-    from .common import book as load_book, emit_json
+    from .common import book as load_book
+    from .common import emit_json
 
     b = load_book()
-    sections = [{"id": s.id, "title": s.title, "clauses": [c.id for c in b.clauses.values() if c.section == s.id]}
-                for s in b.sections.values()]
+    sections = [
+        {"id": s.id, "title": s.title, "clauses": [c.id for c in b.clauses.values() if c.section == s.id]}
+        for s in b.sections.values()
+    ]
     uncovered = [s["id"] for s in sections if not s["clauses"]]
     if as_json:
         emit_json({"sections": sections, "uncovered": uncovered})
@@ -200,5 +286,7 @@ def coverage(as_json: bool = JSON_OPTION) -> None:
     for s in sections:
         mark = " " if s["clauses"] else "!"
         typer.echo(f"{mark} {s['id']:40} {len(s['clauses']):3} clause(s)")
-    typer.echo(f"\n{len(sections) - len(uncovered)} of {len(sections)} sections covered"
-               + (f"; uncovered: {', '.join(uncovered)}" if uncovered else ""))
+    typer.echo(
+        f"\n{len(sections) - len(uncovered)} of {len(sections)} sections covered"
+        + (f"; uncovered: {', '.join(uncovered)}" if uncovered else "")
+    )

@@ -3,13 +3,18 @@ commands take, and reading facts and situations. Only typer at module level (sta
 
 from __future__ import annotations
 
-from typing import Optional
+from typing import Any
 
 import typer
 
 from ..errors import BadInput
 
 GAME_HELP = "five-card-draw, jacks-or-better, lowball, kansas-city-lowball or jacks-back"
+
+
+def option(*names: str, help: str, default: Any = None, complete: Any = None, metavar: str | None = None) -> Any:
+    """A Typer option declared on one line: its flags, its help, what completes it."""
+    return typer.Option(default, *names, help=help, autocompletion=complete, metavar=metavar)
 
 
 # -- shell completion (`rulings --install-completion`): never an error, at worst nothing ---------
@@ -19,6 +24,7 @@ def _quiet(find):
             return [x for x in find() if x.startswith(incomplete)][:200]
         except Exception:  # noqa: BLE001 - a completion must never break the shell
             return []
+
     return complete
 
 
@@ -37,8 +43,13 @@ def _trainees() -> list[str]:
 
 
 complete_trainee = _quiet(_trainees)
-DB_OPTION = typer.Option(None, "--db", metavar="PATH", show_default=False,
-                         help="The log database (default: $RULINGS_DB, else rulings.db in the user data folder).")
+DB_OPTION = typer.Option(
+    None,
+    "--db",
+    metavar="PATH",
+    show_default=False,
+    help="The log database (default: $RULINGS_DB, else rulings.db in the user data folder).",
+)
 LOG_OPTION = typer.Option(False, "--log", help="Record the ruling in the rulings log (see `rulings log`).")
 TABLE_OPTION = typer.Option(None, "--table", help="With --log: the table.")
 SEAT_OPTION = typer.Option(None, "--seat", help="With --log: the seat or player concerned.")
@@ -98,7 +109,7 @@ def load_situation(path: str) -> dict:
     return strip_lines(raw)
 
 
-def house(path: Optional[str], book):
+def house(path: str | None, book):
     from ..rules.house import load_house
 
     return load_house(path, book)
@@ -107,7 +118,7 @@ def house(path: Optional[str], book):
 _SUFFIXES = {".html": "html", ".htm": "html", ".md": "md", ".markdown": "md", ".txt": "txt", ".pdf": "pdf"}
 
 
-def output_format(fmt: Optional[str], output: Optional[str], default: str, allowed: tuple[str, ...]) -> str:
+def output_format(fmt: str | None, output: str | None, default: str, allowed: tuple[str, ...]) -> str:
     """`--format`, else the one `-o FILE`'s suffix names, else `default`; BadInput naming the
     accepted formats otherwise."""
     from pathlib import Path

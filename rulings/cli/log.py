@@ -6,15 +6,16 @@ Imported at start-up (the commands are registered from cli.py), so only typer at
 
 from __future__ import annotations
 
-from typing import Callable, Optional
+from collections.abc import Callable
 
 import typer
 
 from ..errors import BadInput
-from .common import DB_OPTION, complete_export_format, complete_game, complete_section
+from .common import DB_OPTION, complete_export_format, complete_game, complete_section, option
 
-log_app = typer.Typer(help="The rulings log: every ruling given on the floor, for consistency and review.",
-                      no_args_is_help=True)
+log_app = typer.Typer(
+    help="The rulings log: every ruling given on the floor, for consistency and review.", no_args_is_help=True
+)
 
 
 def register(app: typer.Typer) -> None:
@@ -22,23 +23,30 @@ def register(app: typer.Typer) -> None:
 
 
 # -- used by `rule` and `ask` (rulings/cli_rules.py) -------------------------------------------------
-def log_rule(book, r, db: Optional[str], log: bool, table: Optional[str], seat: Optional[str],
-             floor: Optional[str], note: Optional[str]) -> Optional[dict]:
+def log_rule(
+    book, r, db: str | None, log: bool, table: str | None, seat: str | None, floor: str | None, note: str | None
+) -> dict | None:
     """`rule --log`: store the ruling; {"id", "db"}, or None without --log."""
     if not log:
-        given = [name for name, v in (("--table", table), ("--seat", seat), ("--floor", floor), ("--note", note))
-                 if v is not None]
+        given = [
+            name
+            for name, v in (("--table", table), ("--seat", seat), ("--floor", floor), ("--note", note))
+            if v is not None
+        ]
         if given:
-            raise BadInput(f"{', '.join(given)} go{'es' if len(given) == 1 else ''} with --log (add --log to record the ruling)")
+            raise BadInput(
+                f"{', '.join(given)} go{'es' if len(given) == 1 else ''} with --log (add --log to record the ruling)"
+            )
         return None
     from ..floor.log import entry_for, record
 
-    eid, path = record(entry_for(book, r, table=table or "", seat=seat or "", floor=floor or "", note=note or "",
-                                 via="rule"), db)
+    eid, path = record(
+        entry_for(book, r, table=table or "", seat=seat or "", floor=floor or "", note=note or "", via="rule"), db
+    )
     return {"id": eid, "db": str(path)}
 
 
-def after_ruling(book, r, read: Callable[[str], str], out: Callable[..., None], db: Optional[str]) -> Optional[dict]:
+def after_ruling(book, r, read: Callable[[str], str], out: Callable[..., None], db: str | None) -> dict | None:
     """End of `ask`: the latest earlier rulings on the same sections, then the offer to log.
     `read` raises InputEnded at the end of input: nothing is logged, and the exit code is 1."""
     from ..floor.log import earlier, entry_for, record, short_time, what
@@ -49,8 +57,14 @@ def after_ruling(book, r, read: Callable[[str], str], out: Callable[..., None], 
     if before:
         out(f"\nEarlier rulings on {', '.join(entry['sections'])} (latest first):")
         for e in before:
-            where = ", ".join(x for x in (f"table {e['table']}" if e["table"] else "",
-                                          f"seat {e['seat']}" if e["seat"] else "") if x) or "no table given"
+            where = (
+                ", ".join(
+                    x
+                    for x in (f"table {e['table']}" if e["table"] else "", f"seat {e['seat']}" if e["seat"] else "")
+                    if x
+                )
+                or "no table given"
+            )
             older = " [older rule data]" if e["data_version"] != book.fingerprint else ""
             game = f" {e['game']}" if e["game"] != entry["game"] else ""
             out(f"  #{e['id']} {short_time(e)}{game}, {where}, floor: {e['floor'] or '?'}{older}")
@@ -67,8 +81,10 @@ def after_ruling(book, r, read: Callable[[str], str], out: Callable[..., None], 
                 out("Not logged.")
                 return None
             out("Type y to log the ruling, or n (or Enter) to leave it.")
-        details = [read(prompt) for prompt in ("Table > ", "Seat or player > ", "Floor person (who ruled) > ",
-                                               "Note (Enter for none) > ")]
+        details = [
+            read(prompt)
+            for prompt in ("Table > ", "Seat or player > ", "Floor person (who ruled) > ", "Note (Enter for none) > ")
+        ]
     except InputEnded:
         typer.echo("\nInput ended; the ruling was not logged.", err=True)
         raise typer.Exit(1) from None
@@ -79,7 +95,7 @@ def after_ruling(book, r, read: Callable[[str], str], out: Callable[..., None], 
 
 
 # -- rulings log ... -------------------------------------------------------------------------------
-def _filters(since: Optional[str], section: Optional[str], game: Optional[str]) -> dict:
+def _filters(since: str | None, section: str | None, game: str | None) -> dict:
     from ..floor.log import parse_since
 
     out = {"since": parse_since(since) if since is not None else None, "section": section, "game": game}
@@ -92,11 +108,12 @@ def _filters(since: Optional[str], section: Optional[str], game: Optional[str]) 
         if section and section not in b.sections:
             close = [s for s in b.sections if section.lower() in s][:5]
             out["unknown_section"] = f"unknown section {section!r}" + (
-                f"; did you mean {', '.join(close)}?" if close else "; see `rulings coverage` for section ids")
+                f"; did you mean {', '.join(close)}?" if close else "; see `rulings coverage` for section ids"
+            )
     return out
 
 
-def _select(db: Optional[str], since, section, game, last: Optional[int] = None) -> tuple[list[dict], str]:
+def _select(db: str | None, since, section, game, last: int | None = None) -> tuple[list[dict], str]:
     from ..floor.log import open_existing, query
 
     f = _filters(since, section, game)
@@ -116,13 +133,17 @@ SINCE_HELP = "Only entries logged on or after this: YYYY-MM-DD or an ISO time (U
 
 @log_app.command("list", epilog="Example: rulings log list --since 2024-05-01 --section draw.betting-cap")
 def list_(
-    since: Optional[str] = typer.Option(None, "--since", metavar="DATE", help=SINCE_HELP),
-    section: Optional[str] = typer.Option(None, "--section", metavar="ID", autocompletion=complete_section,
-                                          help="Only rulings resting on this section (a part id takes all its sections)."),
-    game: Optional[str] = typer.Option(None, "--game", "-g", help="Only rulings in this game.", autocompletion=complete_game),
-    last: Optional[int] = typer.Option(None, "--last", "-n", min=1, help="Only the latest N entries."),
-    as_json: bool = typer.Option(False, "--json", help="Print JSON only."),
-    db: Optional[str] = DB_OPTION,
+    since: str | None = option("--since", help=SINCE_HELP, metavar="DATE"),
+    section: str | None = option(
+        "--section",
+        help="Only rulings resting on this section (a part id takes all its sections).",
+        complete=complete_section,
+        metavar="ID",
+    ),
+    game: str | None = option("--game", "-g", help="Only rulings in this game.", complete=complete_game),
+    last: int | None = typer.Option(None, "--last", "-n", min=1, help="Only the latest N entries."),
+    as_json: bool = option("--json", help="Print JSON only.", default=False),
+    db: str | None = DB_OPTION,
 ) -> None:
     """The rulings logged, oldest first: id, time (UTC), game, table, outcome, sections, floor person."""
     from ..floor.log import short_time, what
@@ -137,10 +158,13 @@ def list_(
         typer.echo(f"No rulings logged{' that match' if since or section or game else ''} ({path}).")
         return
     for e in entries:
-        where = " ".join(x for x in (f"table {e['table']}" if e["table"] else "",
-                                     f"seat {e['seat']}" if e["seat"] else "") if x)
-        typer.echo(f"#{e['id']:<4} {short_time(e)}  {e['game']}{'  ' + where if where else ''}  "
-                   f"[{' '.join(e['sections']) or 'no section'}]  floor: {e['floor'] or '?'}")
+        where = " ".join(
+            x for x in (f"table {e['table']}" if e["table"] else "", f"seat {e['seat']}" if e["seat"] else "") if x
+        )
+        typer.echo(
+            f"#{e['id']:<4} {short_time(e)}  {e['game']}{'  ' + where if where else ''}  "
+            f"[{' '.join(e['sections']) or 'no section'}]  floor: {e['floor'] or '?'}"
+        )
         typer.echo(f"      {what(e, 90)}")
     typer.echo(f"{len(entries)} entr{'y' if len(entries) == 1 else 'ies'} ({path})")
 
@@ -148,8 +172,8 @@ def list_(
 @log_app.command("show", epilog="Example: rulings log show 12 --json")
 def show(
     ident: str = typer.Argument(..., metavar="ID", help="The entry's number (as in `rulings log list`)."),
-    as_json: bool = typer.Option(False, "--json", help="Print JSON only."),
-    db: Optional[str] = DB_OPTION,
+    as_json: bool = option("--json", help="Print JSON only.", default=False),
+    db: str | None = DB_OPTION,
 ) -> None:
     """One logged ruling in full: facts, decision, citations, who ruled, and the rule data it was decided under."""
     from ..floor.log import get, open_existing
@@ -171,12 +195,13 @@ def show(
     from .common import book as load_book
 
     current = load_book().fingerprint
-    yes_no = lambda v: "yes" if v is True else "no" if v is False else str(v)
-    out = [f"Ruling #{e['id']}, logged {e['created_utc'][:10]} {e['created_utc'][11:19]} UTC (via {e['via'] or '?'})",
-           f"Game: {e['game']}; house rules: {e['house']}",
-           f"Table: {e['table'] or '-'}; seat or player: {e['seat'] or '-'}; floor person: {e['floor'] or '-'}"]
+    out = [
+        f"Ruling #{e['id']}, logged {e['created_utc'][:10]} {e['created_utc'][11:19]} UTC (via {e['via'] or '?'})",
+        f"Game: {e['game']}; house rules: {e['house']}",
+        f"Table: {e['table'] or '-'}; seat or player: {e['seat'] or '-'}; floor person: {e['floor'] or '-'}",
+    ]
     if e["facts"]:
-        out.append("Facts: " + ", ".join(f"{k} = {yes_no(v)}" for k, v in e["facts"].items()))
+        out.append("Facts: " + ", ".join(f"{k} = {_yes_no(v)}" for k, v in e["facts"].items()))
     if e["unknown"]:
         out.append("Not known: " + ", ".join(e["unknown"]))
     out.append(f"Status: {e['status'].replace('_', ' ')}" + (f"; outcome: {e['outcome']}" if e["outcome"] else ""))
@@ -186,8 +211,10 @@ def show(
     if not e["clauses"] and e["sections"]:
         out.append(f"  (sections: {', '.join(e['sections'])})")
     for h in e["house_options"]:
-        out.append(f"House option: {h.get('option')} = {h.get('label', h.get('value'))}"
-                   + (" (main rule)" if h.get("main") else " (alternate rule)"))
+        out.append(
+            f"House option: {h.get('option')} = {h.get('label', h.get('value'))}"
+            + (" (main rule)" if h.get("main") else " (alternate rule)")
+        )
     if e["note"]:
         out.append(f"Note: {e['note']}")
     same = "the rule data in use now" if e["data_version"] == current else "rule data that has changed since"
@@ -197,13 +224,21 @@ def show(
 
 @log_app.command("export", epilog="Example: rulings log export --format csv -o rulings-may.csv --since 2024-05-01")
 def export(
-    fmt: str = typer.Option("json", "--format", "-f", metavar="csv|json", autocompletion=complete_export_format,
-                            help="csv (a header row, one row per ruling) or json."),
-    output: Optional[str] = typer.Option(None, "--output", "-o", metavar="FILE", help="Write to FILE instead of stdout."),
-    since: Optional[str] = typer.Option(None, "--since", metavar="DATE", help=SINCE_HELP),
-    section: Optional[str] = typer.Option(None, "--section", metavar="ID", autocompletion=complete_section, help="Only rulings resting on this section."),
-    game: Optional[str] = typer.Option(None, "--game", "-g", help="Only rulings in this game.", autocompletion=complete_game),
-    db: Optional[str] = DB_OPTION,
+    fmt: str = option(
+        "--format",
+        "-f",
+        help="csv (a header row, one row per ruling) or json.",
+        default="json",
+        complete=complete_export_format,
+        metavar="csv|json",
+    ),
+    output: str | None = option("--output", "-o", help="Write to FILE instead of stdout.", metavar="FILE"),
+    since: str | None = option("--since", help=SINCE_HELP, metavar="DATE"),
+    section: str | None = option(
+        "--section", help="Only rulings resting on this section.", complete=complete_section, metavar="ID"
+    ),
+    game: str | None = option("--game", "-g", help="Only rulings in this game.", complete=complete_game),
+    db: str | None = DB_OPTION,
 ) -> None:
     """Every logged ruling with every field, as CSV or JSON, for review or a spreadsheet."""
     from ..files import atomic_write
@@ -212,10 +247,14 @@ def export(
     fmt = fmt.strip().lower()
     if fmt not in ("csv", "json"):
         raise BadInput(f"--format takes csv or json; got {fmt!r}")
-    entries, path = _select(db, since, section, game)
+    entries, _ = _select(db, since, section, game)
     text = to_csv(entries) if fmt == "csv" else to_json_text(entries)
     if output and output != "-":
         atomic_write(output, text)
         typer.echo(f"{len(entries)} entr{'y' if len(entries) == 1 else 'ies'} written to {output}", err=True)
     else:
         typer.echo(text, nl=False)
+
+
+def _yes_no(v) -> str:
+    return "yes" if v is True else "no" if v is False else str(v)

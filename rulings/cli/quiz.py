@@ -3,12 +3,11 @@
 from __future__ import annotations
 
 import sys
-from typing import Optional
 
 import typer
 
 from ..errors import BadInput
-from .common import complete_game, complete_section, complete_sheet_format, complete_trainee
+from .common import complete_game, complete_section, complete_sheet_format, complete_trainee, option
 
 GAME_HELP = "five-card-draw, jacks-or-better, lowball, kansas-city-lowball or jacks-back (default: all)"
 MAX_COUNT = 200
@@ -18,10 +17,10 @@ quiz_app = typer.Typer(
     invoke_without_command=True,
     no_args_is_help=False,
     help="Train dealers and floor staff on questions drawn from the rulebook; answer by number. "
-         "What a trainee misses comes back sooner (--review). `rulings quiz stats` shows accuracy by "
-         "section and what is due.",
+    "What a trainee misses comes back sooner (--review). `rulings quiz stats` shows accuracy by "
+    "section and what is due.",
     epilog="Examples: rulings quiz --game lowball --count 5 --trainee ana  |  rulings quiz --review  |  "
-           "rulings quiz stats --trainee ana  |  rulings quiz --print --seed 7 -o sheet.html",
+    "rulings quiz stats --trainee ana  |  rulings quiz --print --seed 7 -o sheet.html",
 )
 
 
@@ -42,20 +41,28 @@ def _count(text: str) -> int:
 @quiz_app.callback()
 def quiz(
     ctx: typer.Context,
-    game: Optional[str] = typer.Option(None, "--game", "-g", help=GAME_HELP, autocompletion=complete_game),
-    section: Optional[str] = typer.Option(None, "--section", "-s", autocompletion=complete_section,
-                                          help="Only this outline section or part (e.g. draw.betting-cap, lowball)."),
-    count: str = typer.Option("10", "--count", "-n", metavar="N", help=f"How many questions (1-{MAX_COUNT})."),
-    seed: Optional[str] = typer.Option(None, "--seed", help="The same seed gives the same quiz (default: random, and shown)."),
-    trainee: Optional[str] = typer.Option(None, "--trainee", "-t", autocompletion=complete_trainee,
-                                          help="Whose progress to record (default: your login name)."),
-    db: Optional[str] = typer.Option(None, "--db", help="The progress database (default: RULINGS_DB or the user data dir)."),
-    review: bool = typer.Option(False, "--review", help="Ask the items due for review first."),
-    as_json: bool = typer.Option(False, "--json", help="Print a JSON transcript on stdout (questions go to stderr)."),
-    print_sheet: bool = typer.Option(False, "--print", help="Write a printable quiz sheet with an answer key instead."),
-    output: Optional[str] = typer.Option(None, "--output", "-o", help="With --print: the file to write (default: stdout)."),
-    fmt: Optional[str] = typer.Option(None, "--format", autocompletion=complete_sheet_format,
-                                      help="With --print: md, html or pdf (default: from -o, else md)."),
+    game: str | None = option("--game", "-g", help=GAME_HELP, complete=complete_game),
+    section: str | None = option(
+        "--section",
+        "-s",
+        help="Only this outline section or part (e.g. draw.betting-cap, lowball).",
+        complete=complete_section,
+    ),
+    count: str = option("--count", "-n", help=f"How many questions (1-{MAX_COUNT}).", default="10", metavar="N"),
+    seed: str | None = option("--seed", help="The same seed gives the same quiz (default: random, and shown)."),
+    trainee: str | None = option(
+        "--trainee", "-t", help="Whose progress to record (default: your login name).", complete=complete_trainee
+    ),
+    db: str | None = option("--db", help="The progress database (default: RULINGS_DB or the user data dir)."),
+    review: bool = option("--review", help="Ask the items due for review first.", default=False),
+    as_json: bool = option("--json", help="Print a JSON transcript on stdout (questions go to stderr).", default=False),
+    print_sheet: bool = option(
+        "--print", help="Write a printable quiz sheet with an answer key instead.", default=False
+    ),
+    output: str | None = option("--output", "-o", help="With --print: the file to write (default: stdout)."),
+    fmt: str | None = option(
+        "--format", help="With --print: md, html or pdf (default: from -o, else md).", complete=complete_sheet_format
+    ),
 ) -> None:
     """Answer questions drawn from the rules (by number); what you miss comes back sooner.
 
@@ -68,8 +75,8 @@ def quiz(
         import secrets
 
         seed = str(secrets.randbelow(1_000_000))
-    from .common import book as load_book
     from ..training.quiz import Maker
+    from .common import book as load_book
 
     b = load_book()
     maker = Maker(b, seed, game, section)  # checks game and section before anything else
@@ -99,11 +106,19 @@ def _run(items, progress, seed, game, section, review, due_count, as_json) -> No
 
     answers, stopped = [], None
     reviewed = min(due_count, len(items)) if review else 0
-    out(render("quiz.txt.j2", part="start", n=len(items), seed=seed, trainee=progress.trainee, review=review,
-               due=reviewed), nl=False)
+    out(
+        render(
+            "quiz.txt.j2", part="start", n=len(items), seed=seed, trainee=progress.trainee, review=review, due=reviewed
+        ),
+        nl=False,
+    )
     for number, item in enumerate(items, 1):
-        out(render("quiz.txt.j2", part="question", item=item, number=number, n=len(items),
-                   reviewing=number <= reviewed), nl=False)
+        out(
+            render(
+                "quiz.txt.j2", part="question", item=item, number=number, n=len(items), reviewing=number <= reviewed
+            ),
+            nl=False,
+        )
         chosen = _read_choice(len(item.choices), out)
         if chosen in ("quit", "eof"):
             stopped = chosen
@@ -118,18 +133,41 @@ def _run(items, progress, seed, game, section, review, due_count, as_json) -> No
             missed.setdefault((item.section, item.paragraph), [item.citation, 0])[1] += 1
     review_list = [{"section": s, "paragraph": p, "citation": c, "missed": k} for (s, p), (c, k) in missed.items()]
     score = sum(r for _, _, r in answers)
-    out(render("quiz.txt.j2", part="end", score=score, answered=len(answers), n=len(items), stopped=stopped,
-               review_sections=review_list, trainee=progress.trainee), nl=False)
+    out(
+        render(
+            "quiz.txt.j2",
+            part="end",
+            score=score,
+            answered=len(answers),
+            n=len(items),
+            stopped=stopped,
+            review_sections=review_list,
+            trainee=progress.trainee,
+        ),
+        nl=False,
+    )
     if as_json:
         from .common import emit_json
 
-        emit_json({"seed": seed, "game": game, "section": section, "trainee": progress.trainee,
-                   "review": review, "finished": stopped is None, "score": score, "answered": len(answers),
-                   "asked": len(items), "review_sections": review_list,
-                   "items": [dict(item.to_json(), chosen=None if c is None else c + 1, right=r)
-                             for item, c, r in answers]})
+        emit_json(
+            {
+                "seed": seed,
+                "game": game,
+                "section": section,
+                "trainee": progress.trainee,
+                "review": review,
+                "finished": stopped is None,
+                "score": score,
+                "answered": len(answers),
+                "asked": len(items),
+                "review_sections": review_list,
+                "items": [dict(item.to_json(), chosen=None if c is None else c + 1, right=r) for item, c, r in answers],
+            }
+        )
     if stopped == "eof":
-        typer.echo(f"Input ended after {len(answers)} of {len(items)} questions; the answers given were saved.", err=True)
+        typer.echo(
+            f"Input ended after {len(answers)} of {len(items)} questions; the answers given were saved.", err=True
+        )
         raise typer.Exit(1)
 
 
@@ -169,10 +207,19 @@ def _print_sheet(items, seed, game, section, output, fmt, as_json, book) -> None
     from ..render import render
 
     title = book.game(game).title if game else "All draw games"
-    again = " ".join(["rulings quiz --print", f"--seed {seed}", f"--count {len(items)}"]
-                     + ([f"--game {game}"] if game else []) + ([f"--section {section}"] if section else []))
-    sheet = render(f"quiz_sheet.{'md' if fmt == 'md' else 'html'}.j2", items=items, seed=seed, title=title,
-                   section=book.citation(section) if section else "", again=again)
+    again = " ".join(
+        ["rulings quiz --print", f"--seed {seed}", f"--count {len(items)}"]
+        + ([f"--game {game}"] if game else [])
+        + ([f"--section {section}"] if section else [])
+    )
+    sheet = render(
+        f"quiz_sheet.{'md' if fmt == 'md' else 'html'}.j2",
+        items=items,
+        seed=seed,
+        title=title,
+        section=book.citation(section) if section else "",
+        again=again,
+    )
     if not output:
         typer.echo(sheet, nl=False)
         return
@@ -184,10 +231,11 @@ def _print_sheet(items, seed, game, section, output, fmt, as_json, book) -> None
 
 @quiz_app.command(epilog="Example: rulings quiz stats --trainee ana")
 def stats(
-    trainee: Optional[str] = typer.Option(None, "--trainee", "-t", autocompletion=complete_trainee,
-                                          help="Whose progress (default: your login name)."),
-    db: Optional[str] = typer.Option(None, "--db", help="The progress database (default: RULINGS_DB or the user data dir)."),
-    as_json: bool = typer.Option(False, "--json", help="Print JSON only."),
+    trainee: str | None = option(
+        "--trainee", "-t", help="Whose progress (default: your login name).", complete=complete_trainee
+    ),
+    db: str | None = option("--db", help="The progress database (default: RULINGS_DB or the user data dir)."),
+    as_json: bool = option("--json", help="Print JSON only.", default=False),
 ) -> None:
     """Accuracy by section, and what is due for review."""
     from ..training.progress import Progress, default_trainee

@@ -2,33 +2,47 @@
 
 from __future__ import annotations
 
-from typing import Optional
+from typing import Any
 
 import typer
 
 from ..errors import BadInput
-from .common import complete_game, complete_summary_format
+from .common import complete_game, complete_summary_format, option
+
 
 def register(app: typer.Typer) -> None:
-    app.command(epilog="Examples: rulings summary --game lowball --house room.yaml -o lowball.html | "
-                       "rulings summary --all --format pdf -o rules.pdf | "
-                       "rulings summary --game jacks-back --quick")(summary)
+    app.command(
+        epilog="Examples: rulings summary --game lowball --house room.yaml -o lowball.html | "
+        "rulings summary --all --format pdf -o rules.pdf | "
+        "rulings summary --game jacks-back --quick"
+    )(summary)
 
 
 def summary(
-    game: Optional[str] = typer.Option(None, "--game", "-g", autocompletion=complete_game, help="The game: five-card-draw, jacks-or-better, "
-                                       "lowball, kansas-city-lowball or jacks-back."),
-    all_games: bool = typer.Option(False, "--all", help="A booklet of every game instead of one."),
-    house: Optional[str] = typer.Option(None, "--house", help="House profile YAML (the room's alternate rules)."),
-    fmt: Optional[str] = typer.Option(None, "--format", metavar="html|md|txt|pdf", autocompletion=complete_summary_format,
-                                      help="Output format (default: from the -o suffix, else txt)."),
-    output: Optional[str] = typer.Option(None, "--output", "-o", help="Write to this file (default: stdout; "
-                                         "for pdf, GAME-summary.pdf)."),
-    template_dir: Optional[str] = typer.Option(None, "--template-dir", help="A directory of templates that "
-                                               "replace the shipped ones of the same name."),
-    quick: bool = typer.Option(False, "--quick", help="Only the one-page quick-reference card."),
-    paper: Optional[str] = typer.Option(None, "--paper", metavar="letter|a4",
-                                        help="Page size (default: the printer's for HTML, letter for PDF)."),
+    game: str | None = option(
+        "--game",
+        "-g",
+        help="The game: five-card-draw, jacks-or-better, lowball, kansas-city-lowball or jacks-back.",
+        complete=complete_game,
+    ),
+    all_games: bool = option("--all", help="A booklet of every game instead of one.", default=False),
+    house: str | None = option("--house", help="House profile YAML (the room's alternate rules)."),
+    fmt: str | None = option(
+        "--format",
+        help="Output format (default: from the -o suffix, else txt).",
+        complete=complete_summary_format,
+        metavar="html|md|txt|pdf",
+    ),
+    output: str | None = option(
+        "--output", "-o", help="Write to this file (default: stdout; for pdf, GAME-summary.pdf)."
+    ),
+    template_dir: str | None = option(
+        "--template-dir", help="A directory of templates that replace the shipped ones of the same name."
+    ),
+    quick: bool = option("--quick", help="Only the one-page quick-reference card.", default=False),
+    paper: str | None = option(
+        "--paper", help="Page size (default: the printer's for HTML, letter for PDF).", metavar="letter|a4"
+    ),
 ) -> None:
     """Print the rules of a game as this room plays them: rules with citations, house options,
     a quick-reference card and the hand-ranking chart."""
@@ -36,7 +50,8 @@ def summary(
 
     if bool(game) == all_games:
         raise BadInput("give --game GAME or --all (one of them)")
-    from ..printing import documents, summary as sm
+    from ..printing import documents
+    from ..printing import summary as sm
     from .common import output_format
 
     fmt = output_format(fmt, output, "txt", documents.FORMATS)
@@ -49,8 +64,8 @@ def summary(
 
         weasyprint()  # fail now, with the install hint, not after the work
 
-    from .common import book as load_book
     from ..rules.house import load_house
+    from .common import book as load_book
 
     b = load_book()
     profile = load_house(house, b)
@@ -95,7 +110,7 @@ def _progress(deck: int, ranking: str):
 class _Bar:
     def __init__(self, label: str):
         self.label = label
-        self.bar = None
+        self.bar: Any = None
         self.done = 0
 
     def __call__(self, done: int, total: int) -> None:

@@ -9,6 +9,7 @@ branches). Line editing and history come from readline when the input is a termi
 from __future__ import annotations
 
 import sys
+
 import typer
 
 from ..errors import BadInput
@@ -51,7 +52,7 @@ class Terminal:
         return line.strip()
 
     def interview(self, book, game, house, about=None) -> Done:
-        story, answers = "", []
+        story, answers = "", list[Answer]()
         said_readings = False
         while True:
             step = next_step(book, game, house, story, answers, about)
@@ -80,9 +81,10 @@ class Terminal:
                 answers = back(answers, step)
                 self.out(_undone(book, before, answers))
                 continue
+            fid = step.fact.id if step.fact else ""
             if step.kind == "fact" and word in UNKNOWN_WORDS:
-                answers = answers + [Answer(step.fact.id, None, unknown=True)]
-                self.transcript.append({"question": step.prompt, "fact": step.fact.id, "answer": "unknown"})
+                answers = answers + [Answer(fid, None, unknown=True)]
+                self.transcript.append({"question": step.prompt, "fact": fid, "answer": "unknown"})
                 continue
             try:
                 answer = interpret(step, text)
@@ -91,8 +93,8 @@ class Terminal:
                 continue
             answers = answers + [answer]
             if step.kind == "fact":
-                self.transcript.append({"question": step.prompt, "fact": step.fact.id, "answer": text})
-                if answer.key != step.fact.id:
+                self.transcript.append({"question": step.prompt, "fact": fid, "answer": text})
+                if answer.key != fid:
                     self._cards_said(book, game or _game(answers), house, story, answers, step, about)
             elif step.kind == "game":
                 game = answer.value
@@ -107,12 +109,17 @@ class Terminal:
 
     def _cards_said(self, book, game, house, story, answers, step: Question, about) -> None:
         nxt = next_step(book, game, house, story, answers, about)
-        ctx = nxt.context if isinstance(nxt, Question) and nxt.context else (nxt.ruling.context if isinstance(nxt, Done) else None)
-        value = ctx.value(step.fact.id) if ctx else None
-        if value is None:
+        ctx = (
+            nxt.context
+            if isinstance(nxt, Question) and nxt.context
+            else (nxt.ruling.context if isinstance(nxt, Done) else None)
+        )
+        fact = step.fact
+        value = ctx.value(fact.id) if ctx and fact else None
+        if value is None or fact is None:
             self.out("  Cards noted; one more answer decides what they mean here.")
         else:
-            self.out(f"  From the cards: {step.fact.label(value)}.")
+            self.out(f"  From the cards: {fact.label(value)}.")
 
 
 def _game(answers: list[Answer]) -> str | None:

@@ -133,7 +133,9 @@ class Context:
                 return None
             args[param] = value
         deck_fact = self.book.fact_for("deck")
-        deck = (self.value(deck_fact) if deck_fact else None) or max(self.game.decks)  # the deck unknown: accept the joker where the game may have it
+        deck = (self.value(deck_fact) if deck_fact else None) or max(
+            self.game.decks
+        )  # the deck unknown: accept the joker where the game may have it
         key = (fact.id, deck, tuple(sorted(args.items())))
         if key not in self._cards_memo:
             self._cards_memo[key] = compute(fact.cards.compute, args, deck)
@@ -180,7 +182,11 @@ def number_domain(book: Rulebook, fact: Fact) -> tuple:
     conds += [c for f in book.facts.values() for c in ([f.derive] if f.derive else []) + [c for c, _ in f.cases]]
     for cond in conds:
         for leaf in leaves(cond):
-            if leaf[1] == fact.id and isinstance(leaf[3], int) and (leaf[2] in NUMERIC_OPS or leaf[2] in ("is", "is_not")):
+            if (
+                leaf[1] == fact.id
+                and isinstance(leaf[3], int)
+                and (leaf[2] in NUMERIC_OPS or leaf[2] in ("is", "is_not"))
+            ):
                 points.update({leaf[3] - 1, leaf[3], leaf[3] + 1})
     out = tuple(sorted(p for p in points if p >= fact.minimum)) or (fact.minimum, fact.minimum + 1)
     book.number_domains[fact.id] = out

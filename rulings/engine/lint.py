@@ -34,7 +34,9 @@ def run_example(book: Rulebook, clause: Clause, example: Example) -> str:
     if decision.outcomes != (example.expect,):
         return f"expected {example.expect} in {game}, got {', '.join(decision.outcomes)} ({', '.join(c.id for c in decision.winners)})"
     if example.expect == clause.outcome and clause not in decision.winners:
-        return f"outcome {example.expect} in {game} came from {', '.join(c.id for c in decision.winners)}, not this clause"
+        return (
+            f"outcome {example.expect} in {game} came from {', '.join(c.id for c in decision.winners)}, not this clause"
+        )
     return ""
 
 
@@ -48,13 +50,13 @@ def lint(book: Rulebook) -> list[str]:
             if msg:
                 problems.append(f"{c.file}:{ex.line}: {c.id}: example: {msg}")
     problems += _static(book)
-    used = set()
+    used: set[str] = set()
     for c in book.clauses.values():
-        for f in facts_in(c.when):
-            used |= book.reach(f)
-    for f in book.facts.values():
-        if f.id not in used and f.source != "game":
-            problems.append(f"{f.file}:{f.line}: {f.id}: fact is not read by any clause")
+        for fid in facts_in(c.when):
+            used |= book.reach(fid)
+    for fact in book.facts.values():
+        if fact.id not in used and fact.source != "game":
+            problems.append(f"{fact.file}:{fact.line}: {fact.id}: fact is not read by any clause")
     return problems
 
 
@@ -71,8 +73,7 @@ def _static(book: Rulebook) -> list[str]:
             for house in houses:
                 ctx = Context(book, game.id, HouseProfile(options=house))
                 open_facts = top.open_facts(ctx, top.items)
-                settled = lambda c: not top.split(c)[1]  # noqa: E731 - every clause holds or fails
-                for child in situations(ctx, open_facts, stop=settled):
+                for child in situations(ctx, open_facts, stop=top.settles):
                     true = [it for it in top.items if evaluate(it[1], child.value) is True]
                     winners = top.winners(true)
                     reached.update(c.id for c in winners)
@@ -81,8 +82,10 @@ def _static(book: Rulebook) -> list[str]:
                         conflicts.add(pair)
     for a, b in sorted(conflicts):
         ca, cb = book.clauses[a], book.clauses[b]
-        problems.append(f"{ca.file}:{ca.line}: {a}: conflicts with {b} ({cb.section}): both can apply with "
-                        f"different outcomes and neither is an exception to the other")
+        problems.append(
+            f"{ca.file}:{ca.line}: {a}: conflicts with {b} ({cb.section}): both can apply with "
+            f"different outcomes and neither is an exception to the other"
+        )
     for c in book.clauses.values():
         if c.id not in reached:
             problems.append(f"{c.file}:{c.line}: {c.id}: unreachable - no situation makes it the ruling")
@@ -96,7 +99,7 @@ def _house_variants(book: Rulebook, conds: list) -> list[dict]:
             fact = book.facts.get(f)
             if fact and fact.source == "house" and not fact.setup and f not in opts:
                 opts.append(f)
-    variants = [{}]
+    variants: list[dict] = [{}]
     for f in opts:
         variants = [dict(v, **{f: c}) for v in variants for c in book.facts[f].choices]
     return variants

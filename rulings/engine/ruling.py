@@ -7,10 +7,10 @@ the JSON; floor/log.py: the log entry).
 from __future__ import annotations
 
 import re
-from ..records import factory, record
-from typing import Callable
+from collections.abc import Callable
 
 from ..errors import BadInput
+from ..records import field, record
 from ..rules.book import Rulebook
 from ..rules.model import Clause, Fact, HouseProfile
 from .context import Context
@@ -25,7 +25,7 @@ class Ruling:
     status: str
     decisions: list[Decision]
     context: Context
-    missing: list[Fact] = factory(list)
+    missing: list[Fact] = field(default_factory=list)
 
     @property
     def winners(self) -> list[Clause]:
@@ -42,8 +42,14 @@ def resolve_topics(book: Rulebook, game: str, about: str | None) -> list[str] | 
     if about in book.clauses:
         return [book.clauses[about].topic]
     if about in book.sections:
-        found = [t for t in in_game if any(c.topic == t and (c.section == about or book.sections[c.section].part == about)
-                                           for c in book.clauses.values())]
+        found = [
+            t
+            for t in in_game
+            if any(
+                c.topic == t and (c.section == about or book.sections[c.section].part == about)
+                for c in book.clauses.values()
+            )
+        ]
         if found:
             return found
         raise BadInput(f"no rule of section {about!r} applies in {game}")
@@ -55,8 +61,9 @@ def resolve_topics(book: Rulebook, game: str, about: str | None) -> list[str] | 
     return [hits[0].clause.topic]
 
 
-def rule(book: Rulebook, game: str, facts: dict | None = None, house: HouseProfile | None = None,
-         about: str | None = None) -> Ruling:
+def rule(
+    book: Rulebook, game: str, facts: dict | None = None, house: HouseProfile | None = None, about: str | None = None
+) -> Ruling:
     ctx = Context(book, game, house, facts or {})
     topics = resolve_topics(book, game, about)
     if topics is None:

@@ -11,8 +11,8 @@ near-ties go to the clause whose title or section title says it most closely.
 from __future__ import annotations
 
 import math
-from ..records import record
 
+from ..records import record
 from ..rules.book import Rulebook
 from ..rules.model import Clause
 from ..rules.vocabulary import FIELD_BITS, search_index, stem, words
@@ -94,16 +94,16 @@ def search(book: Rulebook, query: str, game: str | None = None, limit: int = 10)
                 cn = code >> FIELD_BITS
                 if cn not in ids:
                     continue
-                best = in_field.setdefault(code, [0.0] * len(q))
-                best[i] = max(best[i], sim)
-                best = in_clause.setdefault(cn, [0.0] * len(q))
-                best[i] = max(best[i], sim)
+                sims = in_field.setdefault(code, [0.0] * len(q))
+                sims[i] = max(sims[i], sim)
+                sims = in_clause.setdefault(cn, [0.0] * len(q))
+                sims[i] = max(sims[i], sim)
     field_scores: dict[int, list[float]] = {}
-    for code, best in in_field.items():
-        covered = sum(wt * b for wt, b in zip(weight, best))
+    for code, sims in in_field.items():
+        covered = sum(wt * b for wt, b in zip(weight, sims))
         cn = code >> FIELD_BITS
         field_scores.setdefault(cn, []).append(100.0 * covered / total * weights[cn][code & mask])
-    ranked = []
+    ranked: list[tuple[float, Clause]] = []
     for c in clauses:
         cn = number[c.id]
         scores = sorted(field_scores.get(cn, ()), reverse=True) + [0.0, 0.0, 0.0]
@@ -115,9 +115,9 @@ def search(book: Rulebook, query: str, game: str | None = None, limit: int = 10)
     ranked.sort(key=lambda t: (-t[0], t[1].order))
     asked = set(q)
     hits = []
-    for best, c in ranked[: max(limit * 3, 30)]:  # near-ties: the title or section title saying it most closely
+    for score, c in ranked[: max(limit * 3, 30)]:  # near-ties: the title or section title saying it most closely
         title, section = (frozenset(t.split()) for t in idx["texts"][number[c.id]][:2])
         tie = max(_overlap(asked, title), _overlap(asked, section))
-        hits.append(Hit(c, round(min(100.0, best * 0.95 + 5 * tie), 1)))
+        hits.append(Hit(c, round(min(100.0, score * 0.95 + 5 * tie), 1)))
     hits.sort(key=lambda h: (-h.score, h.clause.order))
     return hits[:limit]

@@ -16,10 +16,11 @@ uncertainty about the outcome.
 from __future__ import annotations
 
 import math
-from ..records import factory, record
-from typing import Any, Callable, Iterator
+from collections.abc import Callable, Iterator
+from typing import Any
 
 from ..errors import BadInput
+from ..records import field, record
 from ..rules.book import Rulebook
 from ..rules.conditions import evaluate, facts_in
 from ..rules.model import Clause, Fact, Topic
@@ -38,19 +39,20 @@ class TooManyBranches(Exception):
 class Decision:
     topic: Topic
     status: str
-    winners: list[Clause] = factory(list)
+    winners: list[Clause] = field(default_factory=list)
     outcomes: tuple = ()
-    missing: list[Fact] = factory(list)
-    house_used: list[tuple[Fact, Any]] = factory(list)
-    branches: list[tuple[Fact, Any, Decision]] = factory(list)
-    possible: dict = factory(dict)  # outcome set -> probability, while undecided
+    missing: list[Fact] = field(default_factory=list)
+    house_used: list[tuple[Fact, Any]] = field(default_factory=list)
+    branches: list[tuple[Fact, Any, Decision]] = field(default_factory=list)
+    possible: dict = field(default_factory=dict)  # outcome set -> probability, while undecided
 
 
 Item = tuple  # (clause, effective condition, rank of its part in the game)
 
 
-def situations(ctx: Context, facts: list[str], stop: Callable[[Context], bool] = lambda c: False,
-               limit: int = 4096) -> Iterator[Context]:
+def situations(
+    ctx: Context, facts: list[str], stop: Callable[[Context], bool] = lambda c: False, limit: int = 4096
+) -> Iterator[Context]:
     """Every way the given facts could turn out, as contexts, depth first (at most `limit`). A
     branch where `stop(context)` holds is yielded as it is, without splitting it further."""
     count = 0
@@ -79,8 +81,11 @@ class Topical:
         self.book = book
         self.topic = book.topics[topic_id]
         game = book.game(game_id)
-        self.items: list[Item] = [(c, book.effective_condition(game, c), book.part_rank(game, c.part))
-                                  for c in book.clauses_for(game) if c.topic == topic_id]
+        self.items: list[Item] = [
+            (c, book.effective_condition(game, c), book.part_rank(game, c.part))
+            for c in book.clauses_for(game)
+            if c.topic == topic_id
+        ]
         self._nodes = 0
 
     # -- precedence ------------------------------------------------------------------------------
@@ -101,6 +106,10 @@ class Topical:
             elif s is None:
                 unknown.append(item)
         return true, unknown
+
+    def settles(self, ctx: Context) -> bool:
+        """Whether every clause of the topic holds or fails here (nothing left open)."""
+        return not self.split(ctx)[1]
 
     def settled(self, true: list[Item], unknown: list[Item]) -> frozenset | None:
         """The outcome set when no open clause can change it, else None. Every final winner is a
@@ -210,13 +219,17 @@ class Topical:
             if outcomes and not winners:
                 # The answer is certain but not which rule gives it: cite the rules that still may,
                 # those of the game's own (most specific) part when it has any.
-                maybe = [(c, rank) for c, cond, rank in self.items
-                         if c.outcome in outcomes and evaluate(cond, ctx.value) is not False]
+                maybe = [
+                    (c, rank)
+                    for c, cond, rank in self.items
+                    if c.outcome in outcomes and evaluate(cond, ctx.value) is not False
+                ]
                 top_rank = max(rank for _, rank in maybe)
                 winners = [c for c, rank in maybe if rank == top_rank]
             status = NOT_COVERED if not outcomes else CONFLICT if len(outcomes) > 1 else DECIDED
-            return Decision(self.topic, status, winners, tuple(sorted(outcomes)),
-                            house_used=self._house_used(ctx, winners))
+            return Decision(
+                self.topic, status, winners, tuple(sorted(outcomes)), house_used=self._house_used(ctx, winners)
+            )
         missing = self.next_question(ctx)
         decision = Decision(self.topic, NEEDS_FACTS, winners, (), missing, possible=dist)
         if not missing and depth < 3:  # only skipped facts are left: state the ruling per answer

@@ -12,7 +12,6 @@ taken as known and never asked.
 
 from __future__ import annotations
 
-from ..records import factory, record
 from functools import lru_cache
 from typing import Any
 
@@ -20,6 +19,7 @@ from ..engine.context import Context
 from ..engine.ruling import Ruling, summarize
 from ..engine.topic import NEEDS_FACTS, Topical
 from ..errors import BadInput
+from ..records import field, record
 from ..rules.book import Rulebook
 from ..rules.conditions import evaluate, facts_in
 from ..rules.model import Fact, HouseProfile
@@ -59,14 +59,14 @@ class Match:
 class Question:
     kind: str  # "game", "story", "topic" or "fact"
     prompt: str
-    choices: list[tuple[Any, str]] = factory(list)  # (value, words)
+    choices: list[tuple[Any, str]] = field(default_factory=list)  # (value, words)
     fact: Fact | None = None
     number: int = 0  # the fact questions asked so far, this one included
     help: str = ""
-    why: list[str] = factory(list)  # the rules the answer decides between
+    why: list[str] = field(default_factory=list)  # the rules the answer decides between
     accepts_cards: bool = False
-    understood: list[Reading] = factory(list)
-    matches: list[Match] = factory(list)
+    understood: list[Reading] = field(default_factory=list)
+    matches: list[Match] = field(default_factory=list)
     context: Context | None = None
 
 
@@ -74,12 +74,18 @@ class Question:
 class Done:
     ruling: Ruling
     topic: str
-    understood: list[Reading] = factory(list)
-    matches: list[Match] = factory(list)
+    understood: list[Reading] = field(default_factory=list)
+    matches: list[Match] = field(default_factory=list)
 
 
-def next_step(book: Rulebook, game: str | None, house: HouseProfile | None, story: str,
-              answers: list[Answer], about: str | None = None) -> Question | Done:
+def next_step(
+    book: Rulebook,
+    game: str | None,
+    house: HouseProfile | None,
+    story: str,
+    answers: list[Answer],
+    about: str | None = None,
+) -> Question | Done:
     house = house or HouseProfile()
     given = _by_key(answers)
     game = game or given.get(GAME)
@@ -99,8 +105,13 @@ def next_step(book: Rulebook, game: str | None, house: HouseProfile | None, stor
     if topic is None:
         if not matches:
             return _not_covered(book, game, house, understood, matches)
-        return Question("topic", "Which of these is it?", [(m.topic, m.title) for m in matches], matches=matches,
-                        understood=understood)
+        return Question(
+            "topic",
+            "Which of these is it?",
+            [(m.topic, m.title) for m in matches],
+            matches=matches,
+            understood=understood,
+        )
     if topic == NONE_OF_THESE:
         return _not_covered(book, game, house, understood, matches)
     ctx = replay(book, game, house, understood, answers)
@@ -108,15 +119,22 @@ def next_step(book: Rulebook, game: str | None, house: HouseProfile | None, stor
     decision = top.decide(ctx)
     if decision.status == NEEDS_FACTS and decision.missing:
         fact = decision.missing[0]
-        return Question("fact", fact.question, _choices(ctx, fact), fact=fact,
-                        number=sum(1 for a in answers if not a.key.startswith("@")) + 1,
-                        help=fact.help, why=_why(book, ctx, top, fact), accepts_cards=bool(fact.cards),
-                        understood=understood, context=ctx)
+        return Question(
+            "fact",
+            fact.question,
+            _choices(ctx, fact),
+            fact=fact,
+            number=sum(1 for a in answers if not a.key.startswith("@")) + 1,
+            help=fact.help,
+            why=_why(book, ctx, top, fact),
+            accepts_cards=bool(fact.cards),
+            understood=understood,
+            context=ctx,
+        )
     return Done(summarize(game, [decision], ctx), topic, understood, matches)
 
 
-def replay(book: Rulebook, game: str, house: HouseProfile, understood: list[Reading],
-           answers: list[Answer]) -> Context:
+def replay(book: Rulebook, game: str, house: HouseProfile, understood: list[Reading], answers: list[Answer]) -> Context:
     """The context the readings and answers make, in order (a later answer replaces an earlier)."""
     ctx = Context(book, game, house, {})
     for r in understood:
@@ -159,8 +177,9 @@ def _cards_answer(ctx: Context, fact: Fact, text: str) -> Answer:
     """Cards typed at a question the cards decide: they are checked now, so a typo is asked again."""
     refs = ctx.card_inputs(fact)
     if len(refs) != 1:
-        raise BadInput("answer yes or no (this one is worked out from two sets of cards: give them with "
-                       "`rulings rule --fact`)")
+        raise BadInput(
+            "answer yes or no (this one is worked out from two sets of cards: give them with `rulings rule --fact`)"
+        )
     trial = ctx.copy_with(refs[0], None)
     trial.unset(refs[0])
     trial.set(refs[0], text)  # BadInput for bad cards
@@ -171,7 +190,7 @@ def back(answers: list[Answer], question: Question) -> list[Answer]:
     """`back`: the last answer dropped; with none left, the last reading of the story taken back."""
     for n in range(len(answers) - 1, -1, -1):
         if answers[n].key != DROP:
-            return answers[:n] + answers[n + 1:]
+            return answers[:n] + answers[n + 1 :]
     if question.understood:
         return answers + [Answer(DROP, question.understood[-1].fact)]
     return answers
@@ -198,8 +217,9 @@ def find_matches(book: Rulebook, game: str, story: str, limit: int = MATCHES) ->
     return tuple(out)
 
 
-def _not_covered(book: Rulebook, game: str, house: HouseProfile, understood: list[Reading],
-                 matches: list[Match]) -> Done:
+def _not_covered(
+    book: Rulebook, game: str, house: HouseProfile, understood: list[Reading], matches: list[Match]
+) -> Done:
     ctx = Context(book, game, house, {})
     return Done(summarize(game, [], ctx), "", understood, matches)
 

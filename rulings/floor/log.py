@@ -26,9 +26,10 @@ short transaction, safe with several processes writing at once; a reported id is
 from __future__ import annotations
 
 import json
+from collections.abc import Iterable
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Iterable
+from typing import TYPE_CHECKING, Any
 
 from ..errors import BadInput
 
@@ -38,27 +39,60 @@ if TYPE_CHECKING:
 TIME_FORMAT = "%Y-%m-%dT%H:%M:%SZ"
 SINCE_FORMATS = "a date YYYY-MM-DD or an ISO time such as 2024-05-01T21:30 or 2024-05-01T21:30+02:00 (UTC unless an offset is given)"
 
-FIELDS = ["id", "created_utc", "game", "house", "house_options", "facts", "unknown", "status", "outcome",
-          "decision", "clauses", "sections", "topics", "table", "seat", "floor", "note", "data_version",
-          "app_version", "via"]
+FIELDS = [
+    "id",
+    "created_utc",
+    "game",
+    "house",
+    "house_options",
+    "facts",
+    "unknown",
+    "status",
+    "outcome",
+    "decision",
+    "clauses",
+    "sections",
+    "topics",
+    "table",
+    "seat",
+    "floor",
+    "note",
+    "data_version",
+    "app_version",
+    "via",
+]
 
 # entry field -> column (same name unless listed); JSON-encoded fields end in _json
-_COLUMNS = {"house_options": "house_options_json", "facts": "facts_json", "unknown": "unknown_json",
-            "clauses": "clauses_json", "sections": "sections_json", "topics": "topics_json",
-            "table": "table_name", "floor": "floor_person"}
+_COLUMNS = {
+    "house_options": "house_options_json",
+    "facts": "facts_json",
+    "unknown": "unknown_json",
+    "clauses": "clauses_json",
+    "sections": "sections_json",
+    "topics": "topics_json",
+    "table": "table_name",
+    "floor": "floor_person",
+}
 _JSON_FIELDS = {"house_options", "facts", "unknown", "clauses", "sections", "topics"}
 _ID_LISTS = {"sections", "topics", "unknown"}  # space-separated in CSV; the rest of _JSON_FIELDS as JSON
-_STATUS_WORDS = {"decided": "decided", "conflict": "conflicting rules", "needs_facts": "not decided",
-                 "not_covered": "not covered"}
+_STATUS_WORDS = {
+    "decided": "decided",
+    "conflict": "conflicting rules",
+    "needs_facts": "not decided",
+    "not_covered": "not covered",
+}
 
 
 # -- making an entry ---------------------------------------------------------------------------
 def now_utc() -> str:
-    return datetime.now(timezone.utc).strftime(TIME_FORMAT)
+    from ..times import now_utc as now
+
+    return now().strftime(TIME_FORMAT)
 
 
-def entry_for(book, r, *, table: str = "", seat: str = "", floor: str = "", note: str = "",
-              via: str = "") -> dict[str, Any]:
+def entry_for(
+    book, r, *, table: str = "", seat: str = "", floor: str = "", note: str = "", via: str = ""
+) -> dict[str, Any]:
     """The log entry for a ruling (engine.ruling.Ruling), not yet stored (id None)."""
     from .. import __version__
     from ..engine.topic import CONFLICT, DECIDED
@@ -79,7 +113,9 @@ def entry_for(book, r, *, table: str = "", seat: str = "", floor: str = "", note
                 ifs = "; ".join(f"if {b['answer']}: {b['summary']}" for b in groups)
                 parts.append(f"{d.topic.title}: it depends on: {groups[0]['question']} - {ifs}")
             elif d.missing:
-                parts.append(f"{d.topic.title}: not decided; still needed: " + " / ".join(f.question for f in d.missing))
+                parts.append(
+                    f"{d.topic.title}: not decided; still needed: " + " / ".join(f.question for f in d.missing)
+                )
         decision = " ".join(parts) or "The rulebook does not cover this; it is the floor person's decision."
     sections = list(dict.fromkeys(c["section"] for c in clauses))
     if not sections:  # undecided or uncovered: file it under the sections of the dispute's topic
@@ -114,22 +150,27 @@ def entry_for(book, r, *, table: str = "", seat: str = "", floor: str = "", note
 def add(conn: sqlite3.Connection, entry: dict, path: Path | None = None) -> int:
     """Store an entry in one transaction; returns its id (the entry on disk once this returns)."""
     fields = [f for f in FIELDS if f != "id"]
-    values = [json.dumps(entry[f], ensure_ascii=False, default=str) if f in _JSON_FIELDS else entry[f] or ""
-              for f in fields]
+    values = [
+        json.dumps(entry[f], ensure_ascii=False, default=str) if f in _JSON_FIELDS else entry[f] or "" for f in fields
+    ]
     columns = ", ".join(_COLUMNS.get(f, f) for f in fields)
 
     def insert() -> int:
         conn.execute("BEGIN IMMEDIATE")
         try:
-            eid = conn.execute(f"INSERT INTO rulings_log ({columns}) VALUES ({', '.join('?' * len(fields))})",
-                               values).lastrowid
-            conn.executemany("INSERT OR IGNORE INTO rulings_log_sections (section, entry_id) VALUES (?, ?)",
-                             [(s, eid) for s in entry["sections"]])
+            eid = conn.execute(
+                f"INSERT INTO rulings_log ({columns}) VALUES ({', '.join('?' * len(fields))})", values
+            ).lastrowid
+            conn.executemany(
+                "INSERT OR IGNORE INTO rulings_log_sections (section, entry_id) VALUES (?, ?)",
+                [(s, eid) for s in entry["sections"]],
+            )
             conn.execute("COMMIT")
         except BaseException:
             if conn.in_transaction:
                 conn.execute("ROLLBACK")
             raise
+        assert eid is not None  # an INSERT into a table with a rowid has one
         return eid
 
     from ..store import database as store
@@ -162,14 +203,23 @@ def open_existing(db: str | Path | None = None) -> tuple[sqlite3.Connection | No
     return store.open_for_reading(path), path
 
 
-def query(conn: sqlite3.Connection | None, *, since: str | None = None, section: str | None = None,
-          game: str | None = None, sections: Iterable[str] = (), ids: Iterable[int] | None = None,
-          last: int | None = None, path: Path | None = None) -> list[dict]:
+def query(
+    conn: sqlite3.Connection | None,
+    *,
+    since: str | None = None,
+    section: str | None = None,
+    game: str | None = None,
+    sections: Iterable[str] = (),
+    ids: Iterable[int] | None = None,
+    last: int | None = None,
+    path: Path | None = None,
+) -> list[dict]:
     """Entries in the order logged. `section` matches that section or any inside it (a part id
     matches its sections); `sections` matches any of the exact ids; `last` keeps the latest N."""
     if conn is None:
         return []
-    where, args = [], []
+    where: list[str] = []
+    args: list[object] = []
     if since:
         where.append("created_utc >= ?")
         args.append(since)
@@ -177,12 +227,13 @@ def query(conn: sqlite3.Connection | None, *, since: str | None = None, section:
         where.append("game = ?")
         args.append(game)
     if section:
-        where.append("id IN (SELECT entry_id FROM rulings_log_sections WHERE section = ? "
-                     "OR substr(section, 1, ?) = ?)")
+        where.append("id IN (SELECT entry_id FROM rulings_log_sections WHERE section = ? OR substr(section, 1, ?) = ?)")
         args += [section, len(section) + 1, section + "."]
     sections = list(sections)
     if sections:
-        where.append(f"id IN (SELECT entry_id FROM rulings_log_sections WHERE section IN ({', '.join('?' * len(sections))}))")
+        where.append(
+            f"id IN (SELECT entry_id FROM rulings_log_sections WHERE section IN ({', '.join('?' * len(sections))}))"
+        )
         args += sections
     if ids is not None:
         ids = list(ids)
@@ -288,8 +339,10 @@ def from_csv(text: str) -> list[dict]:
 
 
 def to_json_text(entries: list[dict]) -> str:
-    return json.dumps({"exported_utc": now_utc(), "count": len(entries), "entries": entries},
-                      ensure_ascii=False, indent=2) + "\n"
+    return (
+        json.dumps({"exported_utc": now_utc(), "count": len(entries), "entries": entries}, ensure_ascii=False, indent=2)
+        + "\n"
+    )
 
 
 # -- words ---------------------------------------------------------------------------------------

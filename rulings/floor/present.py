@@ -17,10 +17,18 @@ from ..rules.model import Clause, Fact
 
 # -- pieces ----------------------------------------------------------------------------------------
 def clause_view(book: Rulebook, clause: Clause, ctx: Context) -> dict[str, Any]:
-    return {"clause": clause.id, "section": clause.section, "paragraph": clause.paragraph,
-            "citation": book.citation(clause), "text": ruling_text(clause, ctx), "title": clause.title,
-            "outcome": clause.outcome, "topic": clause.topic, "discretion": clause.discretion,
-            "note": clause.note or None}
+    return {
+        "clause": clause.id,
+        "section": clause.section,
+        "paragraph": clause.paragraph,
+        "citation": book.citation(clause),
+        "text": ruling_text(clause, ctx),
+        "title": clause.title,
+        "outcome": clause.outcome,
+        "topic": clause.topic,
+        "discretion": clause.discretion,
+        "note": clause.note or None,
+    }
 
 
 def fact_view(fact: Fact, ctx: Context) -> dict[str, Any]:
@@ -37,8 +45,13 @@ def house_used(r: Ruling) -> list[dict[str, Any]]:
     out: list[dict[str, Any]] = []
     for d in r.decisions:
         for fact, value in d.house_used:
-            entry = {"option": fact.id, "value": value, "label": fact.label(value), "main": value == fact.main,
-                     "title": fact.title or fact.id}
+            entry = {
+                "option": fact.id,
+                "value": value,
+                "label": fact.label(value),
+                "main": value == fact.main,
+                "title": fact.title or fact.id,
+            }
             if entry not in out:
                 out.append(entry)
     return out
@@ -57,10 +70,18 @@ def branch_groups(d: Decision, ctx: Context) -> list[dict[str, Any]]:
     out = []
     for values, sub in groups:
         fact = d.branches[0][0]
-        summary = "; ".join(ruling_text(c, ctx.copy_with(fact.id, values[0])) for c in sub.winners) \
-            if sub.status == DECIDED else sub.status.replace("_", " ")
-        out.append({"question": fact.question, "answer": _answers(fact, values, [v for _, v, _ in d.branches]),
-                    "summary": summary})
+        summary = (
+            "; ".join(ruling_text(c, ctx.copy_with(fact.id, values[0])) for c in sub.winners)
+            if sub.status == DECIDED
+            else sub.status.replace("_", " ")
+        )
+        out.append(
+            {
+                "question": fact.question,
+                "answer": _answers(fact, values, [v for _, v, _ in d.branches]),
+                "summary": summary,
+            }
+        )
     return out
 
 
@@ -85,8 +106,9 @@ def related(book: Rulebook, r: Ruling, limit: int = 5) -> list[dict]:
     out: list[dict] = []
     game = book.game(r.game)
     candidates = [book.clauses[x] for c in r.winners for x in c.see_also if x in book.clauses]
-    sections = {c.section for c in r.winners} | {c.section for d in r.decisions
-                                                 for c, *_ in Topical(book, r.game, d.topic.id).items}
+    sections = {c.section for c in r.winners} | {
+        c.section for d in r.decisions for c, *_ in Topical(book, r.game, d.topic.id).items
+    }
     candidates += [c for c in book.clauses_for(game) if c.section in sections and c.topic not in topics]
     for c in candidates:
         if c.id in shown or len(out) >= limit:
@@ -102,11 +124,24 @@ def to_json(book: Rulebook, r: Ruling) -> dict[str, Any]:
     ctx = r.context
     topics = []
     for d in r.decisions:
-        t: dict[str, Any] = {"topic": d.topic.id, "title": d.topic.title, "status": d.status,
-                             "outcomes": list(d.outcomes), "clauses": [c.id for c in d.winners]}
+        t: dict[str, Any] = {
+            "topic": d.topic.id,
+            "title": d.topic.title,
+            "status": d.status,
+            "outcomes": list(d.outcomes),
+            "clauses": [c.id for c in d.winners],
+        }
         if d.branches:
-            t["branches"] = [{"fact": f.id, "value": v, "status": sub.status, "outcomes": list(sub.outcomes),
-                              "clauses": [c.id for c in sub.winners]} for f, v, sub in d.branches]
+            t["branches"] = [
+                {
+                    "fact": f.id,
+                    "value": v,
+                    "status": sub.status,
+                    "outcomes": list(sub.outcomes),
+                    "clauses": [c.id for c in sub.winners],
+                }
+                for f, v, sub in d.branches
+            ]
         topics.append(t)
     return {
         "game": r.game,
@@ -114,8 +149,10 @@ def to_json(book: Rulebook, r: Ruling) -> dict[str, Any]:
         "rulings": [clause_view(book, c, ctx) for c in r.winners],
         "missing": [fact_view(f, ctx) for f in r.missing],
         "topics": topics,
-        "house": {"name": ctx.house.name, "options_used": [{k: v for k, v in h.items() if k != "title"}
-                                                           for h in house_used(r)]},
+        "house": {
+            "name": ctx.house.name,
+            "options_used": [{k: v for k, v in h.items() if k != "title"} for h in house_used(r)],
+        },
         "facts": {f: ctx.base[f] for f in ctx.given},
     }
 
@@ -125,9 +162,20 @@ def text_view(book: Rulebook, r: Ruling) -> dict:
     ctx = r.context
     topics = []
     for d in r.decisions:
-        topics.append({"title": d.topic.title, "status": d.status,
-                       "alternatives": d.status == DECIDED and len(d.winners) > 1,
-                       "clauses": [clause_view(book, c, ctx) for c in d.winners if d.status in (DECIDED, CONFLICT)],
-                       "branches": branch_groups(d, ctx)})
-    return {"r": r, "topics": topics, "missing": [fact_view(f, ctx) for f in r.missing], "house": house_used(r),
-            "house_name": ctx.house.name, "related": related(book, r) if r.status == DECIDED else []}
+        topics.append(
+            {
+                "title": d.topic.title,
+                "status": d.status,
+                "alternatives": d.status == DECIDED and len(d.winners) > 1,
+                "clauses": [clause_view(book, c, ctx) for c in d.winners if d.status in (DECIDED, CONFLICT)],
+                "branches": branch_groups(d, ctx),
+            }
+        )
+    return {
+        "r": r,
+        "topics": topics,
+        "missing": [fact_view(f, ctx) for f in r.missing],
+        "house": house_used(r),
+        "house_name": ctx.house.name,
+        "related": related(book, r) if r.status == DECIDED else [],
+    }

@@ -7,10 +7,10 @@ is left to a question (a question costs seconds, a wrong reading costs a wrong r
 from __future__ import annotations
 
 import re
-from ..records import record
 from functools import lru_cache
 from typing import Any
 
+from ..records import record
 from ..rules.book import Rulebook
 
 

@@ -9,15 +9,19 @@ from ..wording import phrases
 def ruling_text(view: dict, style: Style) -> str:
     say = phrases("ruling.txt")
     r = view["r"]
-    w = style.width
     out = [style.bold(say[f"heading.{r.status}"].format(game=r.game))]
     for t in view["topics"]:
         out.append("")
-        out.append(t["title"] if t["status"] == "decided" else
-                   say["topic.status"].format(title=t["title"], status=t["status"].replace("_", " ")))
+        out.append(
+            t["title"]
+            if t["status"] == "decided"
+            else say["topic.status"].format(title=t["title"], status=t["status"].replace("_", " "))
+        )
         out.append("")
         for c in t["clauses"]:
-            out.append(style.wrap(c["text"], "  ") if t["status"] != "decided" else style.bold(style.wrap(c["text"], "  ")))
+            out.append(
+                style.wrap(c["text"], "  ") if t["status"] != "decided" else style.bold(style.wrap(c["text"], "  "))
+            )
             if c["discretion"]:
                 out.append("  " + say["discretion"])
             if c["note"]:
@@ -36,11 +40,19 @@ def ruling_text(view: dict, style: Style) -> str:
     if view["missing"]:
         out += ["", say["missing"]]
         for m in view["missing"]:
-            choices = say["missing.choices"].format(choices=", ".join(map(str, m["choices"]))) if m.get("choices") else ""
-            out.append(style.wrap(say["missing.fact"].format(question=m["question"], fact=m["fact"], choices=choices),
-                                  "  ", "    "))
+            choices = (
+                say["missing.choices"].format(choices=", ".join(map(str, m["choices"]))) if m.get("choices") else ""
+            )
+            out.append(
+                style.wrap(
+                    say["missing.fact"].format(question=m["question"], fact=m["fact"], choices=choices), "  ", "    "
+                )
+            )
     if view["house"]:
-        out += ["", style.wrap(say["house"].format(s="s" if len(view["house"]) > 1 else "", house_name=view["house_name"]))]
+        out += [
+            "",
+            style.wrap(say["house"].format(s="s" if len(view["house"]) > 1 else "", house_name=view["house_name"])),
+        ]
         for h in view["house"]:
             out.append(style.wrap(say["house.main" if h["main"] else "house.alternate"].format(**h), "  ", "    "))
     if view["related"]:

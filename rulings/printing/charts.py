@@ -52,10 +52,25 @@ def charts(book: Rulebook, ctx: Context, holding: list[Clause], progress) -> lis
             title += f" - {side_fact.label(side)}"
         child = ctx.copy_with(side_fact.id, side) if side and side_fact else ctx
         joker_secs = {s for s, _ in book.cites(f"joker.{ranking}")}
-        joker = [c for c in holding if deck == 53 and (c.section in joker_secs or c.topic == deck_topic)
-                 and evaluate(book.effective_condition(game, c), child.value) is not False]
+        joker = [
+            c
+            for c in holding
+            if deck == 53
+            and (c.section in joker_secs or c.topic == deck_topic)
+            and evaluate(book.effective_condition(game, c), child.value) is not False
+        ]
         joker_text = "53 cards: the standard deck and the joker (the bug)." if deck == 53 else "52 cards: no joker."
         cite = ", ".join(s for s, _ in book.cites(f"hands.{ranking}") + book.cites(f"joker.{ranking}"))
-        out.append(ChartView(ranking, title[:1].upper() + title[1:], deck, total, rows,
-                             [rule_view(book, c, child) for c in joker], joker_text, cite))
+        out.append(
+            ChartView(
+                ranking,
+                title[:1].upper() + title[1:],
+                deck,
+                total,
+                rows,
+                [rule_view(book, c, child) for c in joker],
+                joker_text,
+                cite,
+            )
+        )
     return out

@@ -43,8 +43,16 @@ def _environment(template_dir: str | Path | None):
     return env
 
 
-def render(games: list[GameSummary], fmt: str = "html", *, quick: bool = False, template_dir: str | Path | None = None,
-           paper: str | None = None, book: Rulebook | None = None, scale: float = 1.0) -> str:
+def render(
+    games: list[GameSummary],
+    fmt: str = "html",
+    *,
+    quick: bool = False,
+    template_dir: str | Path | None = None,
+    paper: str | None = None,
+    book: Rulebook | None = None,
+    scale: float = 1.0,
+) -> str:
     """The summary (or with `quick`, only the quick-reference cards) as html, md or txt text;
     for pdf, the HTML it is made from."""
     import jinja2
@@ -56,10 +64,19 @@ def render(games: list[GameSummary], fmt: str = "html", *, quick: bool = False, 
     if paper is not None and paper.lower() not in PAPERS:
         raise BadInput(f"unknown paper size {paper!r}: choose one of {', '.join(PAPERS)}")
     env = _environment(template_dir)
-    context = dict(games=games, booklet=len(games) > 1, quick=quick, scale=scale, paper=PAPERS.get((paper or "").lower(), ""),
-                   version=__version__, fingerprint=book.fingerprint if book else "",
-                   chapter="Closed-Card (Draw-type) Games", source="Caro & Cooke's Rules",
-                   house_name=games[0].house_name if games else "", house_note=games[0].house_note if games else "")
+    context = dict(
+        games=games,
+        booklet=len(games) > 1,
+        quick=quick,
+        scale=scale,
+        paper=PAPERS.get((paper or "").lower(), ""),
+        version=__version__,
+        fingerprint=book.fingerprint if book else "",
+        chapter="Closed-Card (Draw-type) Games",
+        source="Caro & Cooke's Rules",
+        house_name=games[0].house_name if games else "",
+        house_note=games[0].house_note if games else "",
+    )
     try:
         return env.get_template(name).render(**context)
     except jinja2.TemplateNotFound as e:
@@ -81,11 +98,17 @@ def pdf_document(html: str):
 QUICK_SCALES = (1.0, 0.95, 0.9, 0.85, 0.8, 0.75, 0.7)
 
 
-def render_pdf(games: list[GameSummary], *, quick: bool = False, template_dir: str | Path | None = None,
-               paper: str | None = "letter", book: Rulebook | None = None):
+def render_pdf(
+    games: list[GameSummary],
+    *,
+    quick: bool = False,
+    template_dir: str | Path | None = None,
+    paper: str | None = "letter",
+    book: Rulebook | None = None,
+):
     """The PDF document. A quick-reference card is set in smaller type if it must be, so that
     each card is exactly one page."""
-    kw = dict(quick=quick, template_dir=template_dir, paper=paper or "letter", book=book)
+    kw: dict[str, Any] = dict(quick=quick, template_dir=template_dir, paper=paper or "letter", book=book)
     if not quick:
         return pdf_document(render(games, "pdf", **kw))
     for scale in QUICK_SCALES:

@@ -74,9 +74,17 @@ def rule_view(book: Rulebook, clause: Clause, ctx: Context) -> RuleView:
         fact = book.facts[f]
         if fact.source == "house" and not fact.setup:
             options.append(f"{fact.title or fact.id}: {fact.label(ctx.value(f))}")
-    return RuleView(id=clause.id, title=clause.title, text=ruling_text(clause, ctx, _unknown),
-                    citation=book.citation(clause), cite=book.cite_short(clause), outcome=words(clause.outcome),
-                    discretion=clause.discretion, note=clause.note, options=list(dict.fromkeys(options)))
+    return RuleView(
+        id=clause.id,
+        title=clause.title,
+        text=ruling_text(clause, ctx, _unknown),
+        citation=book.citation(clause),
+        cite=book.cite_short(clause),
+        outcome=words(clause.outcome),
+        discretion=clause.discretion,
+        note=clause.note,
+        options=list(dict.fromkeys(options)),
+    )
 
 
 def words(outcome: str) -> str:

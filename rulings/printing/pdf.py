@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from ..errors import BadInput
 
-HINT = ("PDF output needs WeasyPrint: pip install 'rulings[pdf]' (or pip install weasyprint), "
-        "and the Pango library (Debian/Ubuntu: apt install libpango-1.0-0 libpangoft2-1.0-0)")
+HINT = (
+    "PDF output needs WeasyPrint: pip install 'rulings[pdf]' (from a checkout of the project: "
+    "pip install '.[pdf]'), and the Pango library (Debian/Ubuntu: apt install libpango-1.0-0 libpangoft2-1.0-0)"
+)
 
 
 def weasyprint():

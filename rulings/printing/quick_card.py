@@ -76,7 +76,7 @@ def quick(book: Rulebook, ctx: Context, holding: set[str]) -> list[QuickRow]:
                 seen.append(known)
                 ids = possible_winners(top, child) & holding
                 if ids:
-                    label = situation["label"]
+                    label = str(situation["label"])
                     found.append((label.replace("{n}", str(n)) if n is not None else label, ids, child, n))
             if len({frozenset(ids) for _, ids, _, _ in found}) == 1 and all(n is None for *_, n in found):
                 found = [(topic.title, found[0][1], found[0][2], None)]

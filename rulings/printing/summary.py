@@ -9,8 +9,9 @@ setup, the quick-reference card (printing/quick_card.py) and the hand-ranking ch
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from typing import Any, Callable, Iterable
+from typing import Any
 
 from ..engine.context import Context
 from ..rules.book import Rulebook
@@ -87,7 +88,9 @@ def _parts(book: Rulebook, clauses: list[Clause], ctx: Context) -> list[PartView
         pv = by_part.get(sec.part)
         if pv is None:
             use = next(u for u in game.parts if u.part == sec.part)
-            pv = by_part[sec.part] = PartView(sec.part, book.sections[sec.part].title, _describe_when(book, use.when), [])
+            pv = by_part[sec.part] = PartView(
+                sec.part, book.sections[sec.part].title, _describe_when(book, use.when), []
+            )
             parts.append(pv)
         if not pv.sections or pv.sections[-1].id != sec.id:
             pv.sections.append(SectionView(sec.id, sec.title if not sec.is_part else "General", []))
@@ -120,8 +123,17 @@ def _options(book: Rulebook, ctx: Context, holding: list[Clause]) -> list[Option
         fact = book.facts[fid]
         value = ctx.value(fid)
         sec, para = fact.citation or ("", 0)
-        out.append(OptionView(fid, fact.title or fid, value, fact.label(value), value == fact.main,
-                              fact.label(fact.main), f"{sec} ¶{para}" if sec else ""))
+        out.append(
+            OptionView(
+                fid,
+                fact.title or fid,
+                value,
+                fact.label(value),
+                value == fact.main,
+                fact.label(fact.main),
+                f"{sec} ¶{para}" if sec else "",
+            )
+        )
     return out
 
 
@@ -134,7 +146,9 @@ def _game_facts(book: Rulebook, ctx: Context) -> list[tuple[str, str]]:
         if fact.from_game and fact.from_game != "id":
             if fact.id in ctx.by_game:
                 by, values = ctx.by_game[fact.id]
-                rows.append((title, "; ".join(f"{fact.label(v)} ({book.facts[by].label(k)})" for k, v in values.items())))
+                rows.append(
+                    (title, "; ".join(f"{fact.label(v)} ({book.facts[by].label(k)})" for k, v in values.items()))
+                )
             elif fact.id in ctx.base and fact.title:
                 rows.append((title, fact.label(ctx.base[fact.id])))
         elif fact.setup:
@@ -155,8 +169,14 @@ def _game_facts(book: Rulebook, ctx: Context) -> list[tuple[str, str]]:
     return rows
 
 
-def build(book: Rulebook, game_id: str, house: HouseProfile | None = None, *, with_charts: bool = True,
-          progress: Callable[[int, str], Callable[[int, int], None]] | None = None) -> GameSummary:
+def build(
+    book: Rulebook,
+    game_id: str,
+    house: HouseProfile | None = None,
+    *,
+    with_charts: bool = True,
+    progress: Callable[[int, str], Callable[[int, int], None]] | None = None,
+) -> GameSummary:
     """The view model of one game's summary. `progress(deck, ranking)` may return a callback
     `(done, total)` for the hand count when it is not cached yet."""
     house = house or HouseProfile()
@@ -165,8 +185,13 @@ def build(book: Rulebook, game_id: str, house: HouseProfile | None = None, *, wi
     holding = holding_clauses(book, game_id, house)
     parts = _parts(book, holding, ctx)
     return GameSummary(
-        id=game.id, title=game.title, house_name=house.name, house_note=house.note,
-        facts=_game_facts(book, ctx), parts=parts, options=_options(book, ctx, holding),
+        id=game.id,
+        title=game.title,
+        house_name=house.name,
+        house_note=house.note,
+        facts=_game_facts(book, ctx),
+        parts=parts,
+        options=_options(book, ctx, holding),
         quick=quick(book, ctx, {c.id for c in holding}),
         charts=charts(book, ctx, holding, progress) if with_charts else [],
         rule_count=len(holding),

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from ..records import factory, record
 from functools import cached_property
 
 from ..errors import BadInput
+from ..records import field, record
 from .conditions import ALWAYS, conjoin
 from .games import Game, get_game
 from .model import Clause, Fact, Section, Topic
@@ -20,13 +20,13 @@ class Rulebook:
     clauses: dict[str, Clause]
     problems: list[str]
     fingerprint: str  # of the rule data's contents: the log records what a ruling was decided under
-    cited: dict = factory(dict)  # role -> ((section, paragraph), ...): rules_data/roles.yaml
-    topic_roles: dict = factory(dict)  # role -> topic id, from the same file
-    fact_roles: dict = factory(dict)  # role -> fact id, from the same file
+    cited: dict = field(default_factory=dict)  # role -> ((section, paragraph), ...): rules_data/roles.yaml
+    topic_roles: dict = field(default_factory=dict)  # role -> topic id, from the same file
+    fact_roles: dict = field(default_factory=dict)  # role -> fact id, from the same file
     quick_card: tuple = ()  # the rows of the quick-reference card: rules_data/quick_card.yaml
-    search_index: dict = factory(dict)  # rules/vocabulary.py, built and cached with the book
+    search_index: dict = field(default_factory=dict)  # rules/vocabulary.py, built and cached with the book
     cache_key: str = ""  # of the data and the code that shaped this object
-    number_domains: dict = factory(dict)  # a memo of the engine's, never cached
+    number_domains: dict = field(default_factory=dict)  # a memo of the engine's, never cached
 
     # -- lookups ---------------------------------------------------------------------------
     def game(self, gid: str) -> Game:

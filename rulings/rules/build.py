@@ -13,7 +13,8 @@ from ..errors import BadInput
 from ..paths import rules_dir
 from . import parse
 from .book import Rulebook
-from .model import Section, Topic
+from .games import Game
+from .model import Clause, Fact, Section, Topic
 from .roles import load_roles
 from .yamlio import line_of, read_yaml, unknown_keys
 
@@ -44,10 +45,17 @@ def build(root: Path, files: list[Path]) -> Rulebook:
     for name in ("outline.yaml", "games.yaml"):
         if not (root / name).exists():
             problems.append(f"{rel(root / name)}: missing (the rule data needs it)")
-    sections = _outline(read(root / "outline.yaml", "outline") if (root / "outline.yaml").exists() else None,
-                        rel(root / "outline.yaml"), problems)
-    games = _games(read(root / "games.yaml", "games file") if (root / "games.yaml").exists() else None,
-                   rel(root / "games.yaml"), problems, sections)
+    sections = _outline(
+        read(root / "outline.yaml", "outline") if (root / "outline.yaml").exists() else None,
+        rel(root / "outline.yaml"),
+        problems,
+    )
+    games = _games(
+        read(root / "games.yaml", "games file") if (root / "games.yaml").exists() else None,
+        rel(root / "games.yaml"),
+        problems,
+        sections,
+    )
     raw_facts: list = []  # (item, file, is_option)
     raw_topics: list = []
     raw_clauses: list = []
@@ -55,8 +63,10 @@ def build(root: Path, files: list[Path]) -> Rulebook:
         if (root / name).exists():
             data = read(root / name, name)
             if data is not None and parse.is_mapping(data, rel(root / name), "the file", problems):
-                raw_facts += [(f, rel(root / name), is_option)
-                              for f in parse.listed(data.get(key), rel(root / name), key, problems)]
+                raw_facts += [
+                    (f, rel(root / name), is_option)
+                    for f in parse.listed(data.get(key), rel(root / name), key, problems)
+                ]
     for p in (f for f in files if f.parent.name == "parts"):
         data = read(p, "rules file")
         name = rel(p)
@@ -68,25 +78,15 @@ def build(root: Path, files: list[Path]) -> Rulebook:
         raw_topics += [(t, name) for t in parse.listed(data.get("topics"), name, "topics", problems)]
         raw_clauses += [(c, name) for c in parse.listed(data.get("clauses"), name, "clauses", problems)]
 
-    facts = {}
+    facts: dict[str, Fact] = {}
     for n, (f, name, is_option) in enumerate(raw_facts):
-        item = parse.fact(f, name, is_option, n, problems, sections)
-        if item:
-            if item.id in facts:
-                first = facts[item.id]
-                problems.append(f"{name}:{item.line}: {item.id}: duplicate fact id (first at {first.file}:{first.line})")
-            facts[item.id] = item
+        _keep(facts, parse.fact(f, name, is_option, n, problems, sections), "fact", problems)
     _check_facts(facts, games, problems)
     topics = _topics(raw_topics, problems)
     refs = {"sections": sections, "topics": topics, "facts": facts, "games": games}
-    clauses = {}
+    clauses: dict[str, Clause] = {}
     for n, (c, name) in enumerate(raw_clauses):
-        item = parse.clause(c, name, n, problems, refs)
-        if item:
-            if item.id in clauses:
-                first = clauses[item.id]
-                problems.append(f"{name}:{item.line}: {item.id}: duplicate clause id (first at {first.file}:{first.line})")
-            clauses[item.id] = item
+        _keep(clauses, parse.clause(c, name, n, problems, refs), "clause", problems)
     _precedence(clauses, problems)
     book = Rulebook(sections, games, facts, topics, clauses, problems, digest.hexdigest()[:16])
     load_roles(book, root, rel, read)
@@ -95,6 +95,16 @@ def build(root: Path, files: list[Path]) -> Rulebook:
 
         book.search_index = search_index(book)
     return book
+
+
+def _keep(items: dict, item, what: str, problems: list) -> None:
+    """Add a parsed fact or clause by its id; a second one of the same id is a problem."""
+    if item is None:
+        return
+    if item.id in items:
+        first = items[item.id]
+        problems.append(f"{item.file}:{item.line}: {item.id}: duplicate {what} id (first at {first.file}:{first.line})")
+    items[item.id] = item
 
 
 def _outline(outline, name: str, problems: list) -> dict[str, Section]:
@@ -106,8 +116,9 @@ def _outline(outline, name: str, problems: list) -> dict[str, Section]:
         if not parse.is_mapping(part, name, "a part", problems) or not isinstance(part.get("id"), str):
             problems.append(f"{name}:{line_of(part)}: a part needs an id")
             continue
-        sections[part["id"]] = Section(part["id"], str(part.get("title", part["id"])), part["id"],
-                                       _paragraphs(part), order, True)
+        sections[part["id"]] = Section(
+            part["id"], str(part.get("title", part["id"])), part["id"], _paragraphs(part), order, True
+        )
         order += 1
         for s in parse.listed(part.get("sections"), name, "sections", problems):
             if not isinstance(s, dict) or not isinstance(s.get("id"), str):
@@ -126,7 +137,7 @@ def _paragraphs(item: dict) -> int:
 def _games(raw, name: str, problems: list, sections: dict) -> dict:
     from ..cards.hands import RANKINGS
 
-    games = {}
+    games: dict[str, Game] = {}
     if raw is None or not parse.is_mapping(raw, name, "the games file", problems):
         return games
     listed = raw.get("games") or {}
@@ -161,7 +172,9 @@ def _check_facts(facts: dict, games: dict, problems: list) -> None:
                 problems.append(f"{where}: case value: {parse.bad_value(fact, value)}")
         if fact.cards:
             if fact.cards.compute not in COMPUTE:
-                problems.append(f"{where}: unknown card computation {fact.cards.compute!r} (known: {', '.join(COMPUTE)})")
+                problems.append(
+                    f"{where}: unknown card computation {fact.cards.compute!r} (known: {', '.join(COMPUTE)})"
+                )
             for ref in fact.cards.inputs:
                 if ref not in facts:
                     problems.append(f"{where}: card computation refers to unknown fact {ref!r}")
@@ -184,8 +197,10 @@ def _topics(raw_topics: list, problems: list) -> dict[str, Topic]:
             continue
         tid = t["id"]
         for k in unknown_keys(t, parse.TOPIC_KEYS):
-            problems.append(f"{name}:{line_of(t)}: {tid}: unknown topic key {k!r} (expected "
-                            f"{', '.join(sorted(parse.TOPIC_KEYS))}; quote text that holds a comma)")
+            problems.append(
+                f"{name}:{line_of(t)}: {tid}: unknown topic key {k!r} (expected "
+                f"{', '.join(sorted(parse.TOPIC_KEYS))}; quote text that holds a comma)"
+            )
         if tid in topics:
             problems.append(f"{name}:{line_of(t)}: {tid}: duplicate topic id")
         topics[tid] = Topic(tid, str(t.get("title", tid)), str(t.get("question", "")), name, line_of(t))

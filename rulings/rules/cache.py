@@ -14,14 +14,14 @@ import json
 import os
 import stat
 import zlib
-from pathlib import Path
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
 
 from .. import __version__
 from ..files import atomic_write, private_folder
-from ..records import defaults_of, fields_of
 from ..paths import cache_dir
+from ..records import defaults_of, fields_of
 from .book import Rulebook
 from .games import Game, PartUse
 from .model import CardRule, Clause, Example, Fact, Section, Topic
@@ -72,7 +72,11 @@ def read(kind: str, key: str) -> Any:
         return None
     try:
         info = os.fstat(fd)
-        if not stat.S_ISREG(info.st_mode) or info.st_mode & 0o022 or (hasattr(os, "getuid") and info.st_uid != os.getuid()):
+        if (
+            not stat.S_ISREG(info.st_mode)
+            or info.st_mode & 0o022
+            or (hasattr(os, "getuid") and info.st_uid != os.getuid())
+        ):
             return None
         with os.fdopen(fd, "rb", closefd=False) as f:
             raw = json.load(f)
@@ -93,8 +97,11 @@ def write(kind: str, key: str, value: Any) -> None:
         return
     target = folder / f"{kind}-{key}.json"
     try:
-        atomic_write(target, json.dumps({"kind": kind, "key": key, "value": _encode(value)},
-                                        ensure_ascii=False, separators=(",", ":")), mode=0o600)
+        atomic_write(
+            target,
+            json.dumps({"kind": kind, "key": key, "value": _encode(value)}, ensure_ascii=False, separators=(",", ":")),
+            mode=0o600,
+        )
         for old in folder.glob(f"{kind}-*.json"):
             if old != target:
                 old.unlink()
@@ -186,7 +193,7 @@ def _decode(x: Any) -> Any:
 class _Later(Sequence):
     """A tuple decoded from its JSON text when it is first read."""
 
-    __slots__ = ("_text", "_items")
+    __slots__ = ("_items", "_text")
 
     def __init__(self, text: str):
         self._text, self._items = text, None

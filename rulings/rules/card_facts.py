@@ -6,7 +6,8 @@ seven-low?). Card text is parsed with the deck of the game being ruled on.
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from ..errors import BadInput
 
@@ -33,7 +34,8 @@ def could_have_had_openers(args: dict, deck: int) -> bool:
 
 def kept_openers(args: dict, deck: int) -> bool:
     from ..cards.notation import parse_hand
-    from ..cards.qualifiers import has_openers as check, kept_cards
+    from ..cards.qualifiers import has_openers as check
+    from ..cards.qualifiers import kept_cards
 
     hand = parse_hand(args["hand"], deck=deck, label="the opening hand")
     discards = parse_hand(args["discards"], deck=deck, count=None, label="the discards")
@@ -52,7 +54,7 @@ def _exposed(key: str) -> Callable[[dict, int], bool]:
         from ..cards.qualifiers import exposed_card_facts
 
         card = parse_card(args["card"], deck=deck)
-        return exposed_card_facts(card)[key]
+        return bool(exposed_card_facts(card)[key])
 
     return compute
 

@@ -8,7 +8,8 @@ condition is a nested tuple so that evaluation is a few cheap Python operations:
 
 from __future__ import annotations
 
-from typing import Any, Callable, Iterator
+from collections.abc import Callable, Iterator
+from typing import Any
 
 LINE = "__line__"  # the key yamlio uses for line numbers (kept here so yaml is not imported)
 
@@ -75,21 +76,13 @@ def evaluate(cond: tuple, value_of: Callable[[str], Any]) -> bool | None:
     if kind == "leaf":
         have = value_of(cond[1])
         return None if have is None else _leaf(cond[2], have, cond[3])
-    if kind == "all":
-        result = True
+    if kind in ("all", "any"):
+        decisive = kind == "any"  # one True decides an any, one False an all
+        result: bool | None = not decisive
         for c in cond[1]:
             r = evaluate(c, value_of)
-            if r is False:
-                return False
-            if r is None:
-                result = None
-        return result
-    if kind == "any":
-        result = False
-        for c in cond[1]:
-            r = evaluate(c, value_of)
-            if r is True:
-                return True
+            if r is decisive:
+                return decisive
             if r is None:
                 result = None
         return result
@@ -132,8 +125,16 @@ def describe(cond: tuple, label: Callable[[str], str] = str) -> str:
         return "always" if cond[1] else "never"
     if kind == "leaf":
         _, fact, op, value = cond
-        words = {"is": "is", "is_not": "is not", "in": "is one of", "not_in": "is none of",
-                 "at_least": "≥", "at_most": "≤", "more_than": ">", "less_than": "<"}[op]
+        words = {
+            "is": "is",
+            "is_not": "is not",
+            "in": "is one of",
+            "not_in": "is none of",
+            "at_least": "≥",
+            "at_most": "≤",
+            "more_than": ">",
+            "less_than": "<",
+        }[op]
         if isinstance(value, bool) and op == "is":
             return f"{label(fact)}" if value else f"not {label(fact)}"
         shown = ", ".join(map(str, value)) if isinstance(value, tuple) else value

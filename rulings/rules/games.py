@@ -7,13 +7,12 @@ need (the ranking, the decks) have accessors here.
 
 from __future__ import annotations
 
-from ..records import factory, record
 from typing import Any
 
 from ..errors import BadInput
+from ..records import field, record
 
 GAME_KEYS = {"title", "parts", "ranking", "side", "decks", "forced_bets", "structures", "opening_requirement"}
-SIDES = ("high", "low")  # a game played for high or low (Jacks Back) names its ranking per side
 
 
 @record
@@ -29,7 +28,7 @@ class Game:
     id: str
     title: str
     parts: tuple[PartUse, ...]
-    props: dict = factory(dict)  # everything else games.yaml says of the game
+    props: dict = field(default_factory=dict)  # everything else games.yaml says of the game
     line: int = 0
 
     @property

@@ -5,8 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from ..errors import BadInput, DataError
-from .model import HouseProfile
 from .book import Rulebook
+from .model import HouseProfile
 from .values import parse_value
 
 PROFILE_KEYS = {"name", "note", "options", "games"}
@@ -53,11 +53,14 @@ def profile_from(raw, path: str | Path, book: Rulebook) -> HouseProfile:
                 out[oid] = parse_value(fact, value, allowed)
             except BadInput as e:
                 choices = allowed or fact.choices
-                raise DataError(f"{path}:{where_line}: {oid}: {value!r} is not one of {', '.join(map(str, choices))}") from e
+                raise DataError(
+                    f"{path}:{where_line}: {oid}: {value!r} is not one of {', '.join(map(str, choices))}"
+                ) from e
         return out
 
-    profile = HouseProfile(name=str(raw.get("name") or Path(path).stem), note=str(raw.get("note") or ""),
-                           path=str(path))
+    profile = HouseProfile(
+        name=str(raw.get("name") or Path(path).stem), note=str(raw.get("note") or ""), path=str(path)
+    )
     profile.options = check(line_of(options) or line_of(raw), options, None)
     for gid, mapping in games.items():
         if gid == "__line__":

@@ -6,9 +6,9 @@ identity: every command imports them, and nothing compares two of them by value.
 
 from __future__ import annotations
 
-from ..records import factory, record
 from typing import Any
 
+from ..records import field, record
 from .conditions import facts_in
 
 FACT_TYPES = ("yes/no", "choice", "number", "cards")
@@ -48,7 +48,7 @@ class Fact:
     question: str
     help: str = ""
     choices: tuple = ()
-    labels: dict = factory(dict)  # choice value -> words shown to a person
+    labels: dict = field(default_factory=dict)  # choice value -> words shown to a person
     source: str = "table"
     derive: tuple | None = None  # a compiled condition: the fact is computed, never asked
     cards: CardRule | None = None  # worked out from the cards when they are given
@@ -103,7 +103,7 @@ class Example:
     facts: dict
     expect: str
     game: str | None = None
-    house: dict = factory(dict)
+    house: dict = field(default_factory=dict)
     line: int = 0
 
 
@@ -137,8 +137,8 @@ class HouseProfile:
 
     name: str = "no house profile; the book's main rules"
     note: str = ""
-    options: dict = factory(dict)  # option id -> value, for every game
-    games: dict = factory(dict)  # game id -> {option id -> value}
+    options: dict = field(default_factory=dict)  # option id -> value, for every game
+    games: dict = field(default_factory=dict)  # game id -> {option id -> value}
     path: str = ""
 
     def choices_for(self, game: str) -> dict:

@@ -13,11 +13,40 @@ from .games import GAME_KEYS, Game, PartUse
 from .model import FACT_SOURCES, FACT_TYPES, CardRule, Clause, Example, Fact
 from .yamlio import line_of, strip_lines, unknown_keys
 
-FACT_KEYS = {"id", "type", "title", "question", "help", "choices", "source", "derive", "cards", "cases", "minimum",
-             "from_game", "by", "setup"}
+FACT_KEYS = {
+    "id",
+    "type",
+    "title",
+    "question",
+    "help",
+    "choices",
+    "source",
+    "derive",
+    "cards",
+    "cases",
+    "minimum",
+    "from_game",
+    "by",
+    "setup",
+}
 OPTION_KEYS = {"id", "type", "title", "question", "help", "choices", "main", "section", "paragraph", "minimum", "setup"}
-CLAUSE_KEYS = {"id", "section", "paragraph", "title", "topic", "when", "ruling", "outcome", "aliases",
-               "exception_to", "games", "discretion", "note", "see_also", "examples"}
+CLAUSE_KEYS = {
+    "id",
+    "section",
+    "paragraph",
+    "title",
+    "topic",
+    "when",
+    "ruling",
+    "outcome",
+    "aliases",
+    "exception_to",
+    "games",
+    "discretion",
+    "note",
+    "see_also",
+    "examples",
+}
 EXAMPLE_KEYS = {"facts", "expect", "game", "house"}
 TOPIC_KEYS = {"id", "title", "question"}
 
@@ -37,6 +66,29 @@ def listed(x: Any, where: str, what: str, problems: list) -> list:
         return x
     problems.append(f"{where}: {what} must be a list, not {type(x).__name__}")
     return []
+
+
+def _known_keys(raw: Any, where: str, what: str, allowed: set, problems: list) -> bool:
+    """Whether the item is a mapping (a problem when not); its unknown keys are reported."""
+    if not is_mapping(raw, where, what, problems):
+        return False
+    for k in unknown_keys(raw, allowed):
+        problems.append(f"{where}: unknown key {k!r} (expected {', '.join(sorted(allowed))})")
+    return True
+
+
+def _opening(raw: Any, name: str, what: str, allowed: set, problems: list) -> tuple[str, str, int] | None:
+    """(id, where, line) of an item that is a mapping with a text id; its unknown keys are
+    reported. None (with the problem reported) when it is not one."""
+    line = line_of(raw)
+    item_id = raw.get("id") if isinstance(raw, dict) else None
+    where = f"{name}:{line}: {item_id or '?'}"
+    if not _known_keys(raw, where, f"a {what}", allowed, problems):
+        return None
+    if not item_id or not isinstance(item_id, str):
+        problems.append(f"{where}: {what} without an id")
+        return None
+    return item_id, where, line
 
 
 def bad_value(fact: Fact, v: Any, op: str = "is") -> str:
@@ -73,17 +125,10 @@ def condition(raw: Any, where: str, problems: list) -> tuple:
 
 
 def fact(f: Any, name: str, is_option: bool, n: int, problems: list, sections: dict) -> Fact | None:
-    line = line_of(f)
-    if not is_mapping(f, f"{name}:{line}", "a fact", problems):
+    opened = _opening(f, name, "fact", OPTION_KEYS if is_option else FACT_KEYS, problems)
+    if opened is None:
         return None
-    fid = f.get("id")
-    allowed = OPTION_KEYS if is_option else FACT_KEYS
-    where = f"{name}:{line}: {fid or '?'}"
-    for k in unknown_keys(f, allowed):
-        problems.append(f"{where}: unknown key {k!r} (expected {', '.join(sorted(allowed))})")
-    if not fid or not isinstance(fid, str):
-        problems.append(f"{where}: fact without an id")
-        return None
+    fid, where, line = opened
     ftype = f.get("type", "choice" if is_option else None)
     if ftype not in FACT_TYPES:
         problems.append(f"{where}: type must be one of {', '.join(FACT_TYPES)}")
@@ -117,10 +162,26 @@ def fact(f: Any, name: str, is_option: bool, n: int, problems: list, sections: d
     if not isinstance(minimum, int) or isinstance(minimum, bool):
         problems.append(f"{where}: minimum must be a whole number")
         minimum = 0
-    out = Fact(id=fid, type=ftype, question=str(f.get("question", "")), help=str(f.get("help", "")), choices=choices,
-               labels=labels, source=source, derive=derive, cards=cards, cases=tuple(cases), minimum=minimum,
-               order=n, file=name, line=line, title=str(f.get("title", "")), from_game=str(f.get("from_game", "")),
-               by=str(f.get("by", "")), setup=str(f.get("setup", "")))
+    out = Fact(
+        id=fid,
+        type=ftype,
+        question=str(f.get("question", "")),
+        help=str(f.get("help", "")),
+        choices=choices,
+        labels=labels,
+        source=source,
+        derive=derive,
+        cards=cards,
+        cases=tuple(cases),
+        minimum=minimum,
+        order=n,
+        file=name,
+        line=line,
+        title=str(f.get("title", "")),
+        from_game=str(f.get("from_game", "")),
+        by=str(f.get("by", "")),
+        setup=str(f.get("setup", "")),
+    )
     if is_option:
         out.main = f.get("main")
         if out.main is None or bad_value(out, out.main):
@@ -148,16 +209,10 @@ def _card_rule(raw: Any, where: str, problems: list) -> CardRule | None:
 def clause(c: Any, name: str, n: int, problems: list, book_parts: dict) -> Clause | None:
     """A clause; `book_parts` holds sections, topics, facts and games to check references."""
     sections, topics, facts, games = (book_parts[k] for k in ("sections", "topics", "facts", "games"))
-    line = line_of(c)
-    if not is_mapping(c, f"{name}:{line}", "a clause", problems):
+    opened = _opening(c, name, "clause", CLAUSE_KEYS, problems)
+    if opened is None:
         return None
-    cid = c.get("id")
-    where = f"{name}:{line}: {cid or '?'}"
-    for k in unknown_keys(c, CLAUSE_KEYS):
-        problems.append(f"{where}: unknown key {k!r}")
-    if not cid or not isinstance(cid, str):
-        problems.append(f"{where}: clause without an id")
-        return None
+    cid, where, line = opened
     for req in ("section", "title", "ruling", "outcome"):
         if not c.get(req):
             problems.append(f"{where}: missing {req}")
@@ -179,27 +234,42 @@ def clause(c: Any, name: str, n: int, problems: list, book_parts: dict) -> Claus
     for g in listed(c.get("games"), where, "games", problems):
         if g not in games:
             problems.append(f"{where}: unknown game {g!r}")
-    examples = [ex for e in listed(c.get("examples"), where, "examples", problems)
-                if (ex := _example(e, name, cid, problems, facts, games))]
+    examples = [
+        ex
+        for e in listed(c.get("examples"), where, "examples", problems)
+        if (ex := _example(e, name, cid, problems, facts, games))
+    ]
     if not examples:
         problems.append(f"{where}: a clause needs at least one example")
     text = lambda key: " ".join(str(c.get(key, "")).split())  # noqa: E731
-    return Clause(id=cid, section=sec if isinstance(sec, str) else "", paragraph=para if isinstance(para, int) else 1,
-                  title=text("title"), topic=str(topic), when=when, ruling=text("ruling"), outcome=str(c.get("outcome", "")),
-                  part=part, aliases=tuple(map(str, listed(c.get("aliases"), where, "aliases", problems))),
-                  exception_to=tuple(listed(c.get("exception_to"), where, "exception_to", problems)),
-                  games=tuple(listed(c.get("games"), where, "games", [])), discretion=bool(c.get("discretion")),
-                  note=text("note"), see_also=tuple(listed(c.get("see_also"), where, "see_also", problems)),
-                  examples=tuple(examples), order=n, file=name, line=line)
+    return Clause(
+        id=cid,
+        section=sec if isinstance(sec, str) else "",
+        paragraph=para if isinstance(para, int) else 1,
+        title=text("title"),
+        topic=str(topic),
+        when=when,
+        ruling=text("ruling"),
+        outcome=str(c.get("outcome", "")),
+        part=part,
+        aliases=tuple(map(str, listed(c.get("aliases"), where, "aliases", problems))),
+        exception_to=tuple(listed(c.get("exception_to"), where, "exception_to", problems)),
+        games=tuple(listed(c.get("games"), where, "games", [])),
+        discretion=bool(c.get("discretion")),
+        note=text("note"),
+        see_also=tuple(listed(c.get("see_also"), where, "see_also", problems)),
+        examples=tuple(examples),
+        order=n,
+        file=name,
+        line=line,
+    )
 
 
 def _example(e: Any, name: str, cid: str, problems: list, facts: dict, games: dict) -> Example | None:
     eline = line_of(e)
     where = f"{name}:{eline}: {cid}: example"
-    if not is_mapping(e, where, "an example", problems):
+    if not _known_keys(e, where, "an example", EXAMPLE_KEYS, problems):
         return None
-    for k in unknown_keys(e, EXAMPLE_KEYS):
-        problems.append(f"{where}: unknown key {k!r}")
     given, house = strip_lines(e.get("facts") or {}), strip_lines(e.get("house") or {})
     if not isinstance(given, dict) or not isinstance(house, dict):
         problems.append(f"{where}: facts and house must be mappings")
@@ -219,16 +289,16 @@ def _example(e: Any, name: str, cid: str, problems: list, facts: dict, games: di
 def game(gid: Any, g: Any, name: str, problems: list, sections: dict) -> Game | None:
     line = line_of(g)
     where = f"{name}:{line}: {gid}"
-    if not is_mapping(g, where, "a game", problems):
+    if not _known_keys(g, where, "a game", GAME_KEYS, problems):
         return None
-    for k in unknown_keys(g, GAME_KEYS):
-        problems.append(f"{where}: unknown key {k!r} (expected {', '.join(sorted(GAME_KEYS))})")
     parts = []
     for p in listed(g.get("parts"), where, "parts", problems):
         use = PartUse(p) if isinstance(p, str) else None
         if isinstance(p, dict) and isinstance(p.get("part"), str):
-            use = PartUse(p["part"], condition(p.get("when"), f"{where}: part {p['part']}", problems)
-                          if p.get("when") is not None else None)
+            use = PartUse(
+                p["part"],
+                condition(p.get("when"), f"{where}: part {p['part']}", problems) if p.get("when") is not None else None,
+            )
         if use is None:
             problems.append(f"{where}: a part is an outline part id, or {{part: ID, when: CONDITION}}")
         elif use.part not in sections or not sections[use.part].is_part:

@@ -5,8 +5,9 @@ rest of the data, so no section, topic or fact id is written in the code."""
 from __future__ import annotations
 
 import fnmatch
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 from . import parse
 from .book import Rulebook
@@ -103,7 +104,13 @@ def _quick_rows(book: Rulebook, data: dict, name: str) -> list[dict]:
             if scan and (scan not in book.facts or book.facts[scan].type != "number"):
                 book.problems.append(f"{where}: {s['label']}: scan needs a number fact, not {scan!r}")
             situations.append({"label": str(s["label"]), "facts": dict(s.get("facts") or {}), "scan": scan or ""})
-        rows.append({"heading": str(row.get("heading", "")), "topics": tuple(row.get("topics") or ()),
-                     "sections": tuple(row.get("sections") or ()), "situations": tuple(situations),
-                     "fallback": str(row.get("fallback") or "")})
+        rows.append(
+            {
+                "heading": str(row.get("heading", "")),
+                "topics": tuple(row.get("topics") or ()),
+                "sections": tuple(row.get("sections") or ()),
+                "situations": tuple(situations),
+                "fallback": str(row.get("fallback") or ""),
+            }
+        )
     return rows

@@ -18,7 +18,7 @@ def parse_value(fact: Fact, text: Any, domain: tuple | None = None, spoken: bool
     what = _short(fact.question) if spoken and fact.question else fact.id
     if fact.type == "cards":
         if not isinstance(text, str):
-            raise BadInput(f"{what}: give the cards as text, such as \"Jh Jd 7c 4s 2h\"")
+            raise BadInput(f'{what}: give the cards as text, such as "Jh Jd 7c 4s 2h"')
         return text.strip()
     if fact.type == "yes/no":
         if isinstance(text, bool):

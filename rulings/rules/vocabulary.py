@@ -9,31 +9,151 @@ clause's fields as stemmed word sets, is built with the rulebook and cached with
 from __future__ import annotations
 
 import re
+from itertools import pairwise
 
 from .book import Rulebook
 from .model import Clause
 
 _WORD = re.compile(r"[a-z0-9]+")
 # Words that carry no meaning for matching a dispute (reporting verbs included: "seat 3 says...").
-_STOP = {"the", "a", "an", "of", "to", "is", "was", "and", "or", "in", "on", "at", "his", "he", "her",
-         "she", "it", "that", "this", "for", "with", "what", "who", "when", "does", "did", "can", "be",
-         "if", "my", "i", "we", "they", "there", "has", "have", "had", "guy", "then", "but", "so", "do",
-         "get", "got", "are", "by", "as", "from", "him", "just", "its", "one", "s", "t", "now", "wants", "want",
-         "says", "claims", "thinks", "argues", "saying", "insists", "seat", "cant", "couldnt", "wont",
-         "let", "right", "ok", "okay", "still", "like", "supposed"}
+_STOP = {
+    "the",
+    "a",
+    "an",
+    "of",
+    "to",
+    "is",
+    "was",
+    "and",
+    "or",
+    "in",
+    "on",
+    "at",
+    "his",
+    "he",
+    "her",
+    "she",
+    "it",
+    "that",
+    "this",
+    "for",
+    "with",
+    "what",
+    "who",
+    "when",
+    "does",
+    "did",
+    "can",
+    "be",
+    "if",
+    "my",
+    "i",
+    "we",
+    "they",
+    "there",
+    "has",
+    "have",
+    "had",
+    "guy",
+    "then",
+    "but",
+    "so",
+    "do",
+    "get",
+    "got",
+    "are",
+    "by",
+    "as",
+    "from",
+    "him",
+    "just",
+    "its",
+    "one",
+    "s",
+    "t",
+    "now",
+    "wants",
+    "want",
+    "says",
+    "claims",
+    "thinks",
+    "argues",
+    "saying",
+    "insists",
+    "seat",
+    "cant",
+    "couldnt",
+    "wont",
+    "let",
+    "right",
+    "ok",
+    "okay",
+    "still",
+    "like",
+    "supposed",
+}
 # Spellings floor staff use, folded to the words the rules use.
-_SYNONYMS = {"bug": "joker", "knocked": "rap", "knock": "rap", "knocks": "rap", "tapped": "rap", "rapped": "rap",
-             "raps": "rap", "tap": "rap", "taps": "rap",
-             "7": "seven", "8": "eight", "6": "six", "5": "five", "4": "four", "3": "three",
-             "2": "two", "9": "nine", "allin": "all-in", "kc": "kansas", "boxed": "exposed", "flipped": "exposed",
-             "showed": "show", "shown": "show", "limp": "call", "limped": "call", "limpers": "call",
-             "mucked": "muck", "fouled": "foul", "miscalled": "miscall", "capped": "cap",
-             "took": "take", "tell": "answer", "told": "answer", "trey": "three", "deuce": "two",
-             "sandbag": "check", "sandbagged": "check", "sandbagging": "check", "tossed": "muck",
-             "reraise": "raise", "reraised": "raise", "re-raise": "raise", "tied": "tie", "ties": "tie",
-             "chop": "tie", "chopped": "tie", "leads": "bet", "lead": "bet", "speaks": "act", "speak": "act",
-             "won": "win", "wins": "win", "caller": "call", "callers": "call", "bb": "big blind",
-             "sb": "small blind", "utg": "under the gun", "nuts": "best", "quads": "four"}
+_SYNONYMS = {
+    "bug": "joker",
+    "knocked": "rap",
+    "knock": "rap",
+    "knocks": "rap",
+    "tapped": "rap",
+    "rapped": "rap",
+    "raps": "rap",
+    "tap": "rap",
+    "taps": "rap",
+    "7": "seven",
+    "8": "eight",
+    "6": "six",
+    "5": "five",
+    "4": "four",
+    "3": "three",
+    "2": "two",
+    "9": "nine",
+    "allin": "all-in",
+    "kc": "kansas",
+    "boxed": "exposed",
+    "flipped": "exposed",
+    "showed": "show",
+    "shown": "show",
+    "limp": "call",
+    "limped": "call",
+    "limpers": "call",
+    "mucked": "muck",
+    "fouled": "foul",
+    "miscalled": "miscall",
+    "capped": "cap",
+    "took": "take",
+    "tell": "answer",
+    "told": "answer",
+    "trey": "three",
+    "deuce": "two",
+    "sandbag": "check",
+    "sandbagged": "check",
+    "sandbagging": "check",
+    "tossed": "muck",
+    "reraise": "raise",
+    "reraised": "raise",
+    "re-raise": "raise",
+    "tied": "tie",
+    "ties": "tie",
+    "chop": "tie",
+    "chopped": "tie",
+    "leads": "bet",
+    "lead": "bet",
+    "speaks": "act",
+    "speak": "act",
+    "won": "win",
+    "wins": "win",
+    "caller": "call",
+    "callers": "call",
+    "bb": "big blind",
+    "sb": "small blind",
+    "utg": "under the gun",
+    "nuts": "best",
+    "quads": "four",
+}
 
 
 def stem(w: str) -> str:
@@ -58,8 +178,20 @@ def stem(w: str) -> str:
     return w
 
 
-_RANK_WORD = {"2": "two", "3": "three", "4": "four", "5": "five", "6": "six", "7": "seven", "8": "eight",
-              "9": "nine", "t": "ten", "j": "jack", "q": "queen", "k": "king"}
+_RANK_WORD = {
+    "2": "two",
+    "3": "three",
+    "4": "four",
+    "5": "five",
+    "6": "six",
+    "7": "seven",
+    "8": "eight",
+    "9": "nine",
+    "t": "ten",
+    "j": "jack",
+    "q": "queen",
+    "k": "king",
+}
 _RANKS = "23456789tjqka"
 _HAND = re.compile(r"\b([2-9tjqka](?:-[2-9tjqka]){1,4})\b")
 
@@ -68,7 +200,7 @@ def _low_hand(m: re.Match) -> str:
     """A low hand told high card first ("7-5", "8-6-4") is "seven low"; "2-7" and "A-2-3-4-5" stay."""
     ranks = m.group(1).split("-")
     order = [_RANKS.index(r) for r in ranks]
-    if all(a > b for a, b in zip(order, order[1:])) and ranks[0] in _RANK_WORD:
+    if all(a > b for a, b in pairwise(order)) and ranks[0] in _RANK_WORD:
         return f"{_RANK_WORD[ranks[0]]} low"
     return m.group(1)
 
@@ -77,14 +209,13 @@ def words(text: str) -> list[str]:
     out = []
     text = _HAND.sub(_low_hand, re.sub(r"[\u2019']", "", text.lower()))  # won't -> wont, didn't -> didnt
     raw = _WORD.findall(text)
-    for i, w in enumerate(raw):
-        if w.isdigit() and i and raw[i - 1] == "seat":
+    for i, token in enumerate(raw):
+        if token.isdigit() and i and raw[i - 1] == "seat":
             continue  # "seat 3" names a player, not a three
-        for w in _SYNONYMS.get(w, w).split():
+        for w in _SYNONYMS.get(token, token).split():
             if w not in _STOP:
                 out.append(stem(w))
     return out
-
 
 
 def fields(book: Rulebook, c: Clause) -> list[tuple[str, float]]:
@@ -98,7 +229,6 @@ def fields(book: Rulebook, c: Clause) -> list[tuple[str, float]]:
     return fields
 
 
-
 FIELD_BITS = 6  # a posting is clause number << FIELD_BITS | field number (a clause has under 64 fields)
 
 
@@ -107,7 +237,10 @@ def search_index(book: Rulebook) -> dict:
     fields that hold it. Built with the rulebook and cached with it, in plain lists and numbers
     (fast to read back): {"clauses": [id, ...], "weights": [[field weight, ...], ...],
     "texts": [[the field's words, space-separated, ...], ...], "postings": {word: [code, ...]}}."""
-    clauses, weights, texts, postings = [], [], [], {}
+    clauses: list[str] = []
+    weights: list[tuple] = []
+    texts: list[tuple] = []
+    postings: dict[str, list[int]] = {}
     for n, c in enumerate(book.clauses.values()):
         entry = [(" ".join(sorted(set(words(text)))), weight) for text, weight in fields(book, c)]
         clauses.append(c.id)
@@ -116,5 +249,9 @@ def search_index(book: Rulebook) -> dict:
         for f, (text, _) in enumerate(entry[: 1 << FIELD_BITS]):
             for word in text.split():
                 postings.setdefault(word, []).append(n << FIELD_BITS | f)
-    return {"clauses": tuple(clauses), "weights": tuple(weights), "texts": tuple(texts),
-            "postings": {w: tuple(codes) for w, codes in postings.items()}}
+    return {
+        "clauses": tuple(clauses),
+        "weights": tuple(weights),
+        "texts": tuple(texts),
+        "postings": {w: tuple(codes) for w, codes in postings.items()},
+    }

@@ -22,7 +22,7 @@ except AttributeError:  # pragma: no cover
     _Base = yaml.SafeLoader
 
 
-class _LineLoader(_Base):  # type: ignore[misc, valid-type]
+class _LineLoader(_Base):
     pass
 
 
@@ -34,8 +34,9 @@ def _mapping_with_line(loader, node):
         try:
             hash(k)
         except TypeError:
-            raise DataError(f"{loader.name}:{node.start_mark.line + 1}: a mapping key must be plain text, not a "
-                            f"{type(k).__name__}") from None
+            raise DataError(
+                f"{loader.name}:{node.start_mark.line + 1}: a mapping key must be plain text, not a {type(k).__name__}"
+            ) from None
     dup = {k for k in keys if keys.count(k) > 1}
     if dup:
         raise DataError(f"{loader.name}:{node.start_mark.line + 1}: duplicate key {sorted(dup, key=str)[0]!r}")
@@ -72,7 +73,9 @@ def parse_yaml(text: str, name: str, what: str = "file"):
     except yaml.MarkedYAMLError as e:
         raise DataError(f"{name}{_where(e)}: malformed YAML: {e.problem or e.context}") from None
     except (yaml.YAMLError, RecursionError, ValueError, OverflowError) as e:
-        raise DataError(f"{name}: {what} cannot be read as YAML: {str(e).splitlines()[0] if str(e) else type(e).__name__}") from None
+        raise DataError(
+            f"{name}: {what} cannot be read as YAML: {str(e).splitlines()[0] if str(e) else type(e).__name__}"
+        ) from None
     finally:
         loader.dispose()
 

@@ -9,12 +9,12 @@ and never overwritten: nothing is written to a file until it is known to be ours
 
 from __future__ import annotations
 
-import os
 import sqlite3
 import time
+from collections.abc import Callable
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Callable, TypeVar
+from typing import TypeVar
 
 from ..errors import BadInput
 from .location import default_path, resolve  # noqa: F401 - the database's place, for callers
@@ -123,8 +123,7 @@ def open_for_reading(path: Path) -> sqlite3.Connection:
     from urllib.parse import quote
 
     def attempt() -> sqlite3.Connection:
-        conn = sqlite3.connect(f"file:{quote(str(path))}?mode=ro", uri=True, timeout=BUSY_TIMEOUT,
-                               isolation_level=None)
+        conn = sqlite3.connect(f"file:{quote(str(path))}?mode=ro", uri=True, timeout=BUSY_TIMEOUT, isolation_level=None)
         try:
             _check_ours(conn, path)
         except BaseException:
@@ -146,8 +145,9 @@ def _open(path: Path, check: bool) -> sqlite3.Connection:
             if problems != ["ok"]:
                 lines = [x.strip() for p in problems for x in p.splitlines() if x.strip() and "***" not in x]
                 more = f" and {len(lines) - 1} more" if len(lines) > 1 else ""
-                raise BadInput(f"{path}: the database is damaged ({(lines or problems)[0]}{more}); "
-                               "it was left untouched")
+                raise BadInput(
+                    f"{path}: the database is damaged ({(lines or problems)[0]}{more}); it was left untouched"
+                )
         _migrate(conn, path)
     except BaseException:
         conn.close()
@@ -193,8 +193,10 @@ def describe(path: Path, e: sqlite3.DatabaseError) -> str:
     name = getattr(e, "sqlite_errorname", "") or ""
     text = " ".join(str(e).split()) or type(e).__name__
     if _busy(e):
-        return (f"{path}: the database is locked by another program (gave up after {BUSY_TIMEOUT:g} s); "
-                "it was left untouched, try again")
+        return (
+            f"{path}: the database is locked by another program (gave up after {BUSY_TIMEOUT:g} s); "
+            "it was left untouched, try again"
+        )
     if name.startswith("SQLITE_READONLY") or "readonly" in text:
         return f"{path}: the database is read-only ({text}); nothing was written"
     if name.startswith("SQLITE_NOTADB"):
@@ -219,10 +221,15 @@ def _check_ours(conn: sqlite3.Connection, path: Path) -> None:
                 conn.execute("COMMIT")
     version = conn.execute("PRAGMA user_version").fetchone()[0]
     if version > len(MIGRATIONS):
-        raise BadInput(f"{path}: made by a newer rulings (schema {version}, this one knows {len(MIGRATIONS)}); "
-                       "it was left untouched")
-    tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type='table'")
-              if not r[0].startswith("sqlite_")}
+        raise BadInput(
+            f"{path}: made by a newer rulings (schema {version}, this one knows {len(MIGRATIONS)}); "
+            "it was left untouched"
+        )
+    tables = {
+        r[0]
+        for r in conn.execute("SELECT name FROM sqlite_master WHERE type='table'")
+        if not r[0].startswith("sqlite_")
+    }
     if (version == 0 and tables) or (version > 0 and "rulings_log" not in tables):
         raise BadInput(f"{path}: an SQLite file that is not a rulings database; it was left untouched")
 

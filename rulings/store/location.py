@@ -19,5 +19,3 @@ def default_path() -> Path:
 def resolve(path: str | Path | None = None) -> Path:
     """`--db PATH` if given, else RULINGS_DB, else the user data directory."""
     return Path(path) if path else default_path()
-
-

@@ -67,7 +67,7 @@ def deal(kind: str, game, side: str | None, rng: random.Random) -> str:
     ranking = game.ranking_for(side) if kind != "openers" else "high"
     if kind == "showdown":
         dealt = rng.sample(cards, 5 * SEATS)
-        return "+".join(packed(dealt[i:i + 5]) for i in range(0, 5 * SEATS, 5))
+        return "+".join(packed(dealt[i : i + 5]) for i in range(0, 5 * SEATS, 5))
     if kind == "joker":
         return packed(_joker_deal(cards, ranking, rng))
     if kind == "openers":
@@ -106,17 +106,24 @@ def _showdown(cites: Cites, ranking: str, hands) -> dict:
     best = winners(values)
     choices = [(f"Seat {i + 1} wins the pot", f"seat-{i + 1}") for i in range(SEATS)]
     choices.append(("They tie: the pot is split", "split"))
-    said = (f"Seat {best[0] + 1} wins" if len(best) == 1
-            else "Seats " + " and ".join(str(i + 1) for i in best) + " split the pot")
+    said = (
+        f"Seat {best[0] + 1} wins"
+        if len(best) == 1
+        else "Seats " + " and ".join(str(i + 1) for i in best) + " split the pot"
+    )
     cite = cites.hands(ranking)
-    if any(v.category == "five-aces" for v in values) and cites.five_aces(ranking):
-        cite = cites.five_aces(ranking)
-    elif cites.joker(ranking) and any(c.is_joker for h in hands for c in h):
-        cite = cites.joker(ranking)
-    return {"cite": cite, "story": [(f"Seat {i + 1}:", format_cards(h)) for i, h in enumerate(hands)],
-            "question": "Which hand wins the pot?", "choices": choices,
-            "answer": best[0] if len(best) == 1 else SEATS,
-            "explanation": f"{said} ({'; '.join(f'seat {i + 1}: {v.name}' for i, v in enumerate(values))})."}
+    if any(v.category == "five-aces" for v in values):
+        cite = cites.five_aces(ranking) or cite
+    elif any(c.is_joker for h in hands for c in h):
+        cite = cites.joker(ranking) or cite
+    return {
+        "cite": cite,
+        "story": [(f"Seat {i + 1}:", format_cards(h)) for i, h in enumerate(hands)],
+        "question": "Which hand wins the pot?",
+        "choices": choices,
+        "answer": best[0] if len(best) == 1 else SEATS,
+        "explanation": f"{said} ({'; '.join(f'seat {i + 1}: {v.name}' for i, v in enumerate(values))}).",
+    }
 
 
 def _joker(cites: Cites, ranking: str, hand, rng: random.Random) -> dict | None:
@@ -126,26 +133,37 @@ def _joker(cites: Cites, ranking: str, hand, rng: random.Random) -> dict | None:
         return None
     value = evaluate(hand, ranking)
     right = value.joker_as
+    assert right is not None  # a hand with the joker says what it plays as
     naturals = set(hand)
     present = sorted({c.rank for c in hand if not c.is_joker})
-    allowed = [r for r in range(13) if r != right.rank
-               and (right.suit is None or make_card(r, right.suit) not in naturals)]
+    allowed = [
+        r for r in range(13) if r != right.rank and (right.suit is None or make_card(r, right.suit) not in naturals)
+    ]
     near = [r for r in range(13) if present[0] - 2 <= r <= present[-1] + 2]
     plausible = [r for r in dict.fromkeys([12, *present, *near]) if r in allowed]
     wrong = rng.sample(plausible, min(3, len(plausible)))
     wrong += rng.sample([r for r in allowed if r not in wrong], 3 - len(wrong))
     choices = [(_joker_words(r, right.suit, naturals), RANK_CHARS[r]) for r in [right.rank, *wrong]]
     rng.shuffle(choices)
-    return {"cite": (value.category == "five-aces" and cites.five_aces(ranking)) or cites.joker(ranking),
-            "story": [("The hand:", format_cards(hand))], "question": "What does the joker play as in this hand?",
-            "choices": choices, "answer": [k for _, k in choices].index(RANK_CHARS[right.rank]),
-            "explanation": f"{format_cards(hand)}: {value.name}."}
+    return {
+        "cite": (value.category == "five-aces" and cites.five_aces(ranking)) or cites.joker(ranking),
+        "story": [("The hand:", format_cards(hand))],
+        "question": "What does the joker play as in this hand?",
+        "choices": choices,
+        "answer": [k for _, k in choices].index(RANK_CHARS[right.rank]),
+        "explanation": f"{format_cards(hand)}: {value.name}.",
+    }
 
 
 def _yes_no(cite, hand, asked: str, truth: bool, why: str) -> dict:
-    return {"cite": cite, "story": [("The hand:", format_cards(hand))], "question": asked,
-            "choices": [("Yes", "yes"), ("No", "no")], "answer": 0 if truth else 1,
-            "explanation": ("Yes. " if truth else "No. ") + why}
+    return {
+        "cite": cite,
+        "story": [("The hand:", format_cards(hand))],
+        "question": asked,
+        "choices": [("Yes", "yes"), ("No", "no")],
+        "answer": 0 if truth else 1,
+        "explanation": ("Yes. " if truth else "No. ") + why,
+    }
 
 
 def _openers(cites: Cites, level: str, hand) -> dict:
@@ -161,8 +179,13 @@ def _seven(cites: Cites, ranking: str, hand) -> dict:
     from ..cards.qualifiers import seven_or_better
 
     why = f"{format_cards(hand)}: {evaluate(hand, ranking).name} ({ranking})."
-    return _yes_no(cites.qualifier("seven_or_better"), hand, "Is this hand a seven-low or better?",
-                   seven_or_better(hand, ranking), why)
+    return _yes_no(
+        cites.qualifier("seven_or_better"),
+        hand,
+        "Is this hand a seven-low or better?",
+        seven_or_better(hand, ranking),
+        why,
+    )
 
 
 def _joker_words(rank: int, suit, naturals) -> str:

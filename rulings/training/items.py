@@ -48,12 +48,25 @@ class Item:
         return f"{self.section} ¶{self.paragraph}"
 
     def to_json(self) -> dict[str, Any]:
-        return {"id": self.id, "kind": self.kind, "game": self.game, "side": self.side,
-                "setting": self.setting, "story": [list(s) for s in self.story], "question": self.question,
-                "choices": [c.text for c in self.choices], "keys": [c.key for c in self.choices],
-                "correct": self.answer + 1, "explanation": self.explanation, "section": self.section,
-                "paragraph": self.paragraph, "citation": self.citation, "facts": self.facts,
-                "house": self.house, "topic": self.topic or None}
+        return {
+            "id": self.id,
+            "kind": self.kind,
+            "game": self.game,
+            "side": self.side,
+            "setting": self.setting,
+            "story": [list(s) for s in self.story],
+            "question": self.question,
+            "choices": [c.text for c in self.choices],
+            "keys": [c.key for c in self.choices],
+            "correct": self.answer + 1,
+            "explanation": self.explanation,
+            "section": self.section,
+            "paragraph": self.paragraph,
+            "citation": self.citation,
+            "facts": self.facts,
+            "house": self.house,
+            "topic": self.topic or None,
+        }
 
 
 def sentence(text) -> str:

@@ -23,13 +23,10 @@ from datetime import datetime, timedelta, timezone
 from pathlib import Path
 
 from ..errors import BadInput
+from ..times import now_utc
 
 LEARNING_STEP = timedelta(minutes=10)
 _TIME = "%Y-%m-%dT%H:%M:%S.%fZ"  # fixed width, so text order is time order
-
-
-def now_utc() -> datetime:
-    return datetime.now(timezone.utc)
 
 
 def _stamp(t: datetime) -> str:
@@ -45,7 +42,7 @@ def default_trainee() -> str:
 
     try:
         return getpass.getuser() or "trainee"
-    except Exception:  # no login name (some containers): one shared name
+    except (KeyError, OSError, ImportError):  # no login name (some containers): one shared name
         return "trainee"
 
 
@@ -57,8 +54,7 @@ def scheduler():
     if _SCHEDULER is None:
         from fsrs import Scheduler
 
-        _SCHEDULER = Scheduler(learning_steps=(LEARNING_STEP,), relearning_steps=(LEARNING_STEP,),
-                               enable_fuzzing=False)
+        _SCHEDULER = Scheduler(learning_steps=(LEARNING_STEP,), relearning_steps=(LEARNING_STEP,), enable_fuzzing=False)
     return _SCHEDULER
 
 
@@ -91,12 +87,14 @@ class Progress:
         from fsrs import Card, Rating
 
         at = at or now_utc()
+        about = (self.trainee, item.id, item.kind, item.game, item.section, item.paragraph)  # both tables' keys
 
         def write():
             self.conn.execute("BEGIN IMMEDIATE")
             try:
-                row = self.conn.execute("SELECT card_json FROM quiz_cards WHERE trainee = ? AND item_id = ?",
-                                        (self.trainee, item.id)).fetchone()
+                row = self.conn.execute(
+                    "SELECT card_json FROM quiz_cards WHERE trainee = ? AND item_id = ?", (self.trainee, item.id)
+                ).fetchone()
                 card = Card.from_json(row[0]) if row else Card(card_id=zlib.crc32(item.id.encode()), due=at)
                 card, _ = scheduler().review_card(card, Rating.Good if right else Rating.Again, at)
                 self.conn.execute(
@@ -109,13 +107,27 @@ class Progress:
                            due_utc = excluded.due_utc, reviews = reviews + 1,
                            lapses = lapses + excluded.lapses, last_right = excluded.last_right,
                            last_utc = excluded.last_utc""",
-                    (self.trainee, item.id, item.kind, item.game, item.section, item.paragraph, card.to_json(),
-                     _stamp(card.due), 0 if right else 1, int(right), _stamp(at)))
+                    (
+                        *about,
+                        card.to_json(),
+                        _stamp(card.due),
+                        0 if right else 1,
+                        int(right),
+                        _stamp(at),
+                    ),
+                )
                 self.conn.execute(
                     """INSERT INTO quiz_answers (answered_utc, trainee, item_id, kind, game, section, paragraph,
                            was_right, chosen, keyed, seed) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""",
-                    (_stamp(at), self.trainee, item.id, item.kind, item.game, item.section, item.paragraph,
-                     int(right), None if chosen is None else chosen + 1, item.answer + 1, str(seed)))
+                    (
+                        _stamp(at),
+                        *about,
+                        int(right),
+                        None if chosen is None else chosen + 1,
+                        item.answer + 1,
+                        str(seed),
+                    ),
+                )
                 self.conn.execute("COMMIT")
             except BaseException:
                 if self.conn.in_transaction:
@@ -130,30 +142,45 @@ class Progress:
     def due(self, at: datetime | None = None, limit: int | None = None) -> list[str]:
         """Ids of the items due for review, most overdue first (ties: the most often missed)."""
         at = at or now_utc()
-        rows = self._run(lambda: self.conn.execute(
-            """SELECT item_id FROM quiz_cards WHERE trainee = ? AND due_utc <= ?
+        rows = self._run(
+            lambda: self.conn.execute(
+                """SELECT item_id FROM quiz_cards WHERE trainee = ? AND due_utc <= ?
                ORDER BY due_utc, lapses DESC, item_id LIMIT ?""",
-            (self.trainee, _stamp(at), -1 if limit is None else limit)).fetchall())
+                (self.trainee, _stamp(at), -1 if limit is None else limit),
+            ).fetchall()
+        )
         return [r[0] for r in rows]
 
     def next_due(self, item_id: str) -> datetime | None:
-        row = self._run(lambda: self.conn.execute("SELECT due_utc FROM quiz_cards WHERE trainee = ? AND item_id = ?",
-                                                  (self.trainee, item_id)).fetchone())
+        row = self._run(
+            lambda: self.conn.execute(
+                "SELECT due_utc FROM quiz_cards WHERE trainee = ? AND item_id = ?", (self.trainee, item_id)
+            ).fetchone()
+        )
         return _parse(row[0]) if row else None
 
     def stats(self, at: datetime | None = None) -> dict:
         """Accuracy by section, and what is due, for this trainee."""
         at = at or now_utc()
         stamp = _stamp(at)
+
         def read():
             answered = self.conn.execute(
                 """SELECT section, count(*), sum(was_right), max(answered_utc) FROM quiz_answers
-                   WHERE trainee = ? GROUP BY section ORDER BY section""", (self.trainee,)).fetchall()
+                   WHERE trainee = ? GROUP BY section ORDER BY section""",
+                (self.trainee,),
+            ).fetchall()
             cards = self.conn.execute(
                 """SELECT section, count(*), sum(due_utc <= ?), min(CASE WHEN due_utc > ? THEN due_utc END)
-                   FROM quiz_cards WHERE trainee = ? GROUP BY section""", (stamp, stamp, self.trainee)).fetchall()
-            others = [r[0] for r in self.conn.execute(
-                "SELECT DISTINCT trainee FROM quiz_answers WHERE trainee != ? ORDER BY trainee", (self.trainee,))]
+                   FROM quiz_cards WHERE trainee = ? GROUP BY section""",
+                (stamp, stamp, self.trainee),
+            ).fetchall()
+            others = [
+                r[0]
+                for r in self.conn.execute(
+                    "SELECT DISTINCT trainee FROM quiz_answers WHERE trainee != ? ORDER BY trainee", (self.trainee,)
+                )
+            ]
             return answered, cards, others
 
         answered, cards, others = self._run(read)
@@ -161,22 +188,41 @@ class Progress:
         sections = []
         for section, n, right, last in answered:
             items, due, nxt = per_card.get(section, (0, 0, None))
-            sections.append({"section": section, "answered": n, "right": right or 0,
-                             "accuracy": round((right or 0) / n, 3) if n else None, "items": items,
-                             "due": due or 0, "next_due": nxt, "last_answered": last})
+            sections.append(
+                {
+                    "section": section,
+                    "answered": n,
+                    "right": right or 0,
+                    "accuracy": round((right or 0) / n, 3) if n else None,
+                    "items": items,
+                    "due": due or 0,
+                    "next_due": nxt,
+                    "last_answered": last,
+                }
+            )
         total = sum(s["answered"] for s in sections)
         right = sum(s["right"] for s in sections)
         upcoming = [s["next_due"] for s in sections if s["next_due"]]
-        return {"trainee": self.trainee, "answered": total, "right": right,
-                "accuracy": round(right / total, 3) if total else None,
-                "due_now": sum(s["due"] for s in sections), "next_due": min(upcoming) if upcoming else None,
-                "at": stamp, "sections": sections, "other_trainees": others}
+        return {
+            "trainee": self.trainee,
+            "answered": total,
+            "right": right,
+            "accuracy": round(right / total, 3) if total else None,
+            "due_now": sum(s["due"] for s in sections),
+            "next_due": min(upcoming) if upcoming else None,
+            "at": stamp,
+            "sections": sections,
+            "other_trainees": others,
+        }
 
 
 def card_state(progress: Progress, item_id: str) -> dict | None:
     """The stored FSRS state of one item (for tests and curious trainers)."""
-    row = progress._run(lambda: progress.conn.execute(
-        "SELECT card_json FROM quiz_cards WHERE trainee = ? AND item_id = ?", (progress.trainee, item_id)).fetchone())
+    row = progress._run(
+        lambda: progress.conn.execute(
+            "SELECT card_json FROM quiz_cards WHERE trainee = ? AND item_id = ?", (progress.trainee, item_id)
+        ).fetchone()
+    )
     return json.loads(row[0]) if row else None
 
 

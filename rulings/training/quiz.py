@@ -27,9 +27,11 @@ from ..errors import BadInput
 from ..rules.book import Rulebook
 from ..rules.conditions import evaluate, facts_in
 from ..rules.model import HouseProfile
-from .items import ANSWER_WORDS, Choice, Item, sentence
+from .choices import fixed_that_matter, ruling_choices
+from .items import ANSWER_WORDS, Choice, Item
 
 SITUATION_SHARE = 0.6  # of the new items, about this many are situations while any are left
+
 
 class Maker:
     """Builds quiz items for one game (or all), one section or part (or all), from one seed."""
@@ -107,13 +109,15 @@ class Maker:
         out = []
         for gid in self.games:
             g = self.book.game(gid)
-            for side in (("high", "low") if g.has_sides else (None,)):
+            for side in ("high", "low") if g.has_sides else (None,):
                 for kind, cites in quiz_cards.kinds_for(quiz_cards.Cites(self.book), g, side):
                     if any(self.wanted(s) for s, _ in cites):
                         out.append((kind, gid, side or "-"))
-            if g.opening_requirement != "none" and self.wanted(quiz_cards.Cites(self.book).qualifier('openers')[0]):
+            if g.opening_requirement != "none" and self.wanted(quiz_cards.Cites(self.book).qualifier("openers")[0]):
                 out.append(("openers", gid, "-"))  # asked at the deal, before any side is known
-            if self._card_fact(gid) and any(self.wanted(c.section) for c, *_ in self._topical(gid, self.book.topic_for('exposed_card')).items):
+            if self._card_fact(gid) and any(
+                self.wanted(c.section) for c, *_ in self._topical(gid, self.book.topic_for("exposed_card")).items
+            ):
                 out.append(("exposed", gid, "-"))
         return out
 
@@ -131,8 +135,10 @@ class Maker:
         cases the card decides are preferred."""
         from ..cards.notation import deck
 
-        card_fact, derived = self._card_fact(game)
-        top = self._topical(game, self.book.topic_for('exposed_card'))
+        found = self._card_fact(game)
+        assert found is not None  # exposed items are dealt only where the topic reads a card
+        card_fact, derived = found
+        top = self._topical(game, self.book.topic_for("exposed_card"))
         cards = deck(self.book.game(game).default_deck)
         fallback = None
         for _ in range(16):
@@ -142,8 +148,13 @@ class Maker:
                 winners = self._certain(top, ctx)
                 if winners and len(top.distribution(ctx)) == 1:
                     break
-                open_facts = [x for _, cond, _ in top.items if evaluate(cond, ctx.value) is None
-                              for f in facts_in(cond) for x in ctx.inputs(f)]
+                open_facts = [
+                    x
+                    for _, cond, _ in top.items
+                    if evaluate(cond, ctx.value) is None
+                    for f in facts_in(cond)
+                    for x in ctx.inputs(f)
+                ]
                 fact = self.book.facts[open_facts[0]] if open_facts else None
                 if fact is None or not ctx.domain(fact):
                     break
@@ -168,11 +179,11 @@ class Maker:
             if kind == "situation":
                 cid, _, n = rest.rpartition("/")
                 return self._situation(cid, int(n), rng)
-            game, side, payload = rest.split("/", 2)
+            game, side_text, payload = rest.split("/", 2)
             if game not in self.games:
                 return None
             g = self.book.game(game)
-            side = None if side == "-" else side
+            side = None if side_text == "-" else side_text
             if (side is not None) != (g.has_sides and kind not in ("openers", "exposed")):
                 return None
             if kind == "exposed":
@@ -183,8 +194,18 @@ class Maker:
             q = quiz_cards.question(quiz_cards.Cites(self.book), kind, g, side, payload, rng)
             if q is None:
                 return None
-            return self._item(kind, iid, game, side, q["cite"], q["story"], q["question"],
-                              [Choice(t, k) for t, k in q["choices"]], q["answer"], q["explanation"])
+            return self._item(
+                kind,
+                iid,
+                game,
+                side,
+                q["cite"],
+                q["story"],
+                q["question"],
+                [Choice(t, k) for t, k in q["choices"]],
+                q["answer"],
+                q["explanation"],
+            )
         except (BadInput, ValueError, KeyError):
             return None
 
@@ -200,15 +221,18 @@ class Maker:
         facts = dict(ex.facts)
         # In a game played for high or low (Jacks Back) an example that does not say which is told
         # on the first side under which it holds.
-        sides = [None] + (["high", "low"] if self.book.game(game).has_sides and "side" not in facts else [])
+        side_fact = self.book.fact_for("side")
+        sides = [None] + (["high", "low"] if self.book.game(game).has_sides and side_fact not in facts else [])
         for side in sides:
-            told = dict(facts, side=side) if side else facts
+            told = dict(facts, **{side_fact: side}) if side else facts
             ctx = Context(self.book, game, HouseProfile(options=dict(ex.house)), told)
             d = top.decide(ctx)
-            if d.status == DECIDED and d.outcomes == (clause.outcome,) \
-                    and clause.id in {c.id for c in self._certain(top, ctx)}:
-                return self._ruled("situation", f"situation/{cid}/{n}", ctx, clause, d, told, rng,
-                                   house=dict(ex.house))
+            if (
+                d.status == DECIDED
+                and d.outcomes == (clause.outcome,)
+                and clause.id in {c.id for c in self._certain(top, ctx)}
+            ):
+                return self._ruled("situation", f"situation/{cid}/{n}", ctx, clause, d, told, rng, house=dict(ex.house))
         return None
 
     def _exposed(self, game: str, card: str, facts_text: str, rng) -> Item | None:
@@ -220,7 +244,7 @@ class Maker:
             k, _, v = pair.partition("=")
             facts[k] = v
         ctx = Context(self.book, game, None, facts)
-        top = self._topical(game, self.book.topic_for('exposed_card'))
+        top = self._topical(game, self.book.topic_for("exposed_card"))
         d = top.decide(ctx)
         certain = self._certain(top, ctx) if d.status == DECIDED else []
         if not certain:
@@ -229,80 +253,58 @@ class Maker:
         keyed = max(certain, key=lambda c: (self.book.part_rank(game_, c.part), -c.order))
         return self._ruled("exposed", f"exposed/{game}/-/{card}/{facts_text}", ctx, keyed, d, facts, rng)
 
-    def _ruled(self, kind, iid, ctx: Context, keyed, decision, facts: dict, rng, house: dict | None = None) -> Item | None:
+    def _ruled(
+        self, kind, iid, ctx: Context, keyed, decision, facts: dict, rng, house: dict | None = None
+    ) -> Item | None:
         """An item whose answer is a clause's ruling: the situation told from `facts`."""
-        choices = self._ruling_choices(ctx, keyed, decision, rng)
+        choices = ruling_choices(self.book, ctx, keyed, decision, rng)
         if choices is None:
             return None
         game = ctx.game.id
-        side = ctx.value("side") if ctx.game.has_sides else None
+        side = ctx.value(self.book.fact_for("side")) if ctx.game.has_sides else None
         answer = [c.key for c in choices].index(keyed.id)
-        story = [(self.book.facts[f].question, ANSWER_WORDS[self.book.facts[f].type](self.book.facts[f], ctx.base[f]))
-                 for f in facts if f != "side"]
-        story += self._fixed_that_matter(ctx, keyed.topic, decision.outcomes[0])
-        item = self._item(kind, iid, game, side, (keyed.section, keyed.paragraph), story,
-                          self.book.topics[keyed.topic].question or keyed.title, choices, answer,
-                          choices[answer].text, facts={f: ctx.base[f] for f in facts}, house=house or {},
-                          topic=keyed.topic)
+        story = [
+            (self.book.facts[f].question, ANSWER_WORDS[self.book.facts[f].type](self.book.facts[f], ctx.base[f]))
+            for f in facts
+            if f != self.book.fact_for("side")
+        ]
+        story += fixed_that_matter(self.book, self._topical(ctx.game.id, keyed.topic), ctx, decision.outcomes[0])
+        item = self._item(
+            kind,
+            iid,
+            game,
+            side,
+            (keyed.section, keyed.paragraph),
+            story,
+            self.book.topics[keyed.topic].question or keyed.title,
+            choices,
+            answer,
+            choices[answer].text,
+            facts={f: ctx.base[f] for f in facts},
+            house=house or {},
+            topic=keyed.topic,
+        )
         return item
-
-    def _fixed_that_matter(self, ctx: Context, topic: str, outcome: str) -> list:
-        """House rules and table setups not told in the story whose other values would change the
-        ruling: the trainee must be told them. (Those that change nothing are left out.)"""
-        top = self._topical(ctx.game.id, topic)
-        read: list = []
-        for c, cond, _ in top.items:
-            read += [f for f in sorted(set().union(*[self.book.reach(x) for x in facts_in(cond)]))
-                     if f not in read]
-        out = []
-        for fid in read:
-            fact = self.book.facts[fid]
-            if fid in ctx.given or fid not in ctx.base or not (fact.source == "house" or fact.setup):
-                continue
-            others = [v for v in ctx.domain(fact) or fact.choices if v != ctx.base[fid]]
-            if any(top.distribution(ctx.copy_with(fid, v)) != {frozenset([outcome]): 1.0} for v in others):
-                told = fact.question if fact.question and fact.source != "house" else f"House rule - {fact.title or fid}:"
-                out.append((told, sentence(fact.label(ctx.base[fid]))))
-        return out
-
-    def _ruling_choices(self, ctx: Context, keyed, decision, rng: random.Random) -> list[Choice] | None:
-        """The keyed clause's ruling and three rulings that are wrong here, shuffled."""
-        from ..engine.ruling import ruling_text
-
-        book, game = self.book, ctx.game
-        outcome = decision.outcomes[0]
-        in_game = book.clauses_for(game)
-        tiers = [[c for c in in_game if c.section == keyed.section or c.topic == keyed.topic],
-                 [c for c in in_game if c.part == keyed.part], in_game]
-        picked = [Choice(ruling_text(keyed, ctx), keyed.id)]
-        for tier in tiers:
-            candidates = [c for c in tier if c.id not in {p.key for p in picked}]
-            rng.shuffle(candidates)
-            # A clause of this topic may hold and yet lose (an exception beats it): the best
-            # distractor. One of another topic must not hold here: those that certainly do not
-            # come first, then those the facts leave open.
-            holds = {c.id: evaluate(book.effective_condition(game, c), ctx.value) for c in candidates
-                     if c.topic != keyed.topic}
-            candidates.sort(key=lambda c: holds.get(c.id) is None)
-            for c in candidates:
-                if len(picked) == 4:
-                    break
-                text = ruling_text(c, ctx)
-                if c.outcome == outcome or "(depends on" in text or text in {p.text for p in picked}:
-                    continue
-                if holds.get(c.id) is True:
-                    continue  # a true statement here, if about another question
-                picked.append(Choice(text, c.id))
-        if len(picked) < 4:
-            return None
-        rng.shuffle(picked)
-        return picked
 
     def _item(self, kind, iid, game, side, cite, story, question, choices, answer, explanation, **kw) -> Item:
         title = self.book.game(game).title
         setting = f"{title}, {self.book.facts['side'].label(side)}." if side else f"{title}."
-        return Item(iid, kind, game, cite[0], cite[1], self.book.citation(cite[0], cite[1]), setting, story,
-                    question, choices, answer, explanation, side=side, **kw)
+        return Item(
+            iid,
+            kind,
+            game,
+            cite[0],
+            cite[1],
+            self.book.citation(cite[0], cite[1]),
+            setting,
+            story,
+            question,
+            choices,
+            answer,
+            explanation,
+            side=side,
+            **kw,
+        )
 
     # -- helpers ------------------------------------------------------------------------------------
     def _topical(self, game: str, topic: str) -> Topical:
@@ -321,7 +323,7 @@ class Maker:
         if not self.book.topic_for("exposed_card"):
             return None
         derived, sources = set(), []
-        for c, *_ in self._topical(game, self.book.topic_for('exposed_card')).items:
+        for c, *_ in self._topical(game, self.book.topic_for("exposed_card")).items:
             for fid in _facts_read(self.book, c):
                 fact = self.book.facts.get(fid)
                 if fact and fact.cards:
@@ -341,7 +343,13 @@ def _id_value(v) -> str:
     return ("yes" if v else "no") if isinstance(v, bool) else str(v)
 
 
-def make_quiz(book: Rulebook, count: int = 10, seed: Any = 0, game: str | None = None,
-              section: str | None = None, first: tuple | list = ()) -> list[Item]:
+def make_quiz(
+    book: Rulebook,
+    count: int = 10,
+    seed: Any = 0,
+    game: str | None = None,
+    section: str | None = None,
+    first: tuple | list = (),
+) -> list[Item]:
     """A quiz of `count` items (fewer if the section has fewer): `first` (due ids), then new ones."""
     return Maker(book, seed, game, section).quiz(count, first)
