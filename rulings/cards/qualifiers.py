@@ -71,21 +71,6 @@ def kept_cards(original: Sequence[Card], discards: Sequence[Card]) -> list[Card]
     return [c for c in original if c not in discards]
 
 
-def is_splitting_openers(original: Sequence[Card], discards: Sequence[Card], level: str = "jacks") -> bool:
-    """Whether throwing ``discards`` from ``original`` splits openers (jacks-or-better.splitting-openers):
-    the original hand held openers and the cards kept no longer do. Keeping openers is not
-    splitting them: A♠ Jk K♠ Q♠ T♣ throwing the T♣ keeps a pair of aces (ace and joker), so it
-    is not splitting. Returns False when the original held no openers (that is a false opener).
-    """
-    original, discards = _cards(original), _cards(discards)
-    _check_cards(original, "the original hand")
-    _check_cards(discards, "the discards")
-    if len(original) != 5:
-        raise BadInput(f"the original hand has {len(original)} cards: a hand is 5 cards")
-    kept = kept_cards(original, discards)
-    return has_openers(original, level) and not has_openers(kept, level)
-
-
 def could_have_had_openers(final_hand: Sequence[Card], discards: Sequence[Card], level: str = "jacks") -> bool:
     """Whether a player who drew ``len(discards)`` cards to make ``final_hand`` could have held
     openers before the draw (jacks-or-better.splitting-openers): the cards kept are some

@@ -317,27 +317,6 @@ def _csv_cell(field: str, value: Any) -> Any:
     return value
 
 
-def from_csv(text: str) -> list[dict]:
-    """The entries of a CSV export, typed as in the JSON export (the inverse of to_csv)."""
-    import csv
-    import io
-
-    out = []
-    for row in csv.DictReader(io.StringIO(text, newline="")):
-        e: dict[str, Any] = {}
-        for f in FIELDS:
-            v = row[f]
-            if f == "id":
-                v = int(v)
-            elif f in _ID_LISTS:
-                v = v.split()
-            elif f in _JSON_FIELDS:
-                v = json.loads(v)
-            e[f] = v
-        out.append(e)
-    return out
-
-
 def to_json_text(entries: list[dict]) -> str:
     return (
         json.dumps({"exported_utc": now_utc(), "count": len(entries), "entries": entries}, ensure_ascii=False, indent=2)

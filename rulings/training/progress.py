@@ -17,7 +17,6 @@ and the answer), so quiz processes writing at once wait for each other and lose 
 
 from __future__ import annotations
 
-import json
 import zlib
 from datetime import datetime, timedelta, timezone
 from pathlib import Path
@@ -214,16 +213,6 @@ class Progress:
             "sections": sections,
             "other_trainees": others,
         }
-
-
-def card_state(progress: Progress, item_id: str) -> dict | None:
-    """The stored FSRS state of one item (for tests and curious trainers)."""
-    row = progress._run(
-        lambda: progress.conn.execute(
-            "SELECT card_json FROM quiz_cards WHERE trainee = ? AND item_id = ?", (progress.trainee, item_id)
-        ).fetchone()
-    )
-    return json.loads(row[0]) if row else None
 
 
 def trainees(db: str | Path | None = None) -> list[str]:

@@ -341,15 +341,3 @@ def _facts_read(book: Rulebook, clause) -> set:
 
 def _id_value(v) -> str:
     return ("yes" if v else "no") if isinstance(v, bool) else str(v)
-
-
-def make_quiz(
-    book: Rulebook,
-    count: int = 10,
-    seed: Any = 0,
-    game: str | None = None,
-    section: str | None = None,
-    first: tuple | list = (),
-) -> list[Item]:
-    """A quiz of `count` items (fewer if the section has fewer): `first` (due ids), then new ones."""
-    return Maker(book, seed, game, section).quiz(count, first)

@@ -12,7 +12,7 @@ import pytest
 
 from rulings.training import progress as quiz_progress
 from rulings.errors import BadInput
-from rulings.training.quiz import make_quiz
+from rulings.training.quiz import Maker
 from rulings.training.progress import Progress
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -21,7 +21,7 @@ T0 = datetime(2025, 3, 1, 20, 0, tzinfo=timezone.utc)
 
 @pytest.fixture
 def two_items(book):
-    return make_quiz(book, 2, seed=1, game="jacks-or-better")
+    return Maker(book, seed=1, game="jacks-or-better").quiz(2)
 
 
 def test_a_missed_item_comes_back_sooner_than_a_known_one(tmp_path, two_items):
@@ -40,7 +40,9 @@ def test_a_missed_item_comes_back_sooner_than_a_known_one(tmp_path, two_items):
     assert later - due_known > due_known - T0
     relearn = p.record(known, right=False, chosen=None, at=later)
     assert relearn - later <= timedelta(hours=1)
-    assert quiz_progress.card_state(p, known.id)["state"] == 3  # FSRS Relearning
+    (stored,) = p.conn.execute("SELECT card_json FROM quiz_cards WHERE trainee = ? AND item_id = ?",
+                               (p.trainee, known.id)).fetchone()
+    assert json.loads(stored)["state"] == 3  # FSRS Relearning
     p.close()
 
 
@@ -57,7 +59,7 @@ def test_progress_is_per_trainee(tmp_path, two_items):
 
 def test_review_asks_due_items_first(book, cli, tmp_path, monkeypatch):
     db = str(tmp_path / "p.db")
-    items = make_quiz(book, 3, seed=21, game="lowball")
+    items = Maker(book, seed=21, game="lowball").quiz(3)
     wrong = (items[2].answer + 1) % len(items[2].choices) + 1
     monkeypatch.setattr(quiz_progress, "now_utc", lambda: T0)
     typed = f"{items[0].answer + 1}\n{items[1].answer + 1}\n{wrong}\n"
@@ -77,7 +79,7 @@ def test_review_asks_due_items_first(book, cli, tmp_path, monkeypatch):
 
 def test_stats_command(book, cli, tmp_path):
     db = str(tmp_path / "p.db")
-    items = make_quiz(book, 2, seed=3, game="jacks-or-better")
+    items = Maker(book, seed=3, game="jacks-or-better").quiz(2)
     wrong = (items[1].answer + 1) % len(items[1].choices) + 1
     cli("quiz", "-g", "jacks-or-better", "-n", "2", "--seed", "3", "-t", "cy", "--db", db,
         input=f"{items[0].answer + 1}\n{wrong}\n")
@@ -182,7 +184,7 @@ def test_another_programs_sqlite_file(cli, tmp_path):
 def test_a_damaged_rulings_database(book, cli, tmp_path):
     db = tmp_path / "p.db"
     p = Progress("ana", db)
-    for item in make_quiz(book, 10, seed=4, game="lowball"):
+    for item in Maker(book, seed=4, game="lowball").quiz(10):
         p.record(item, right=False, chosen=None, at=T0)
     p.conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
     p.close()

@@ -13,7 +13,11 @@ from rulings.errors import BadInput
 from rulings.cards.hands import evaluate as value_of, winners
 from rulings.rules.model import HouseProfile
 from rulings.cards.qualifiers import has_openers, seven_or_better
-from rulings.training.quiz import Maker, make_quiz
+from rulings.training.quiz import Maker
+
+
+def make_quiz(book, count, **kw):
+    return Maker(book, **kw).quiz(count)
 
 SEEDS = range(12)
 
