@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import math
 
+from ..errors import BadInput
 from ..records import record
 from ..rules.book import Rulebook
 from ..rules.model import Clause
@@ -36,6 +37,13 @@ def index(book: Rulebook) -> dict:
     return book.search_index
 
 
+def check_length(text: str, what: str = "the words") -> None:
+    """A query or story longer than MAX_TEXT characters is refused (BadInput), so no input can
+    make a search slow."""
+    if len(text) > MAX_TEXT:
+        raise BadInput(f"{what} run to {len(text):,} characters; say it in at most {MAX_TEXT:,}")
+
+
 def _possible(book: Rulebook, game: str) -> list[Clause]:
     """The game's clauses that some situation can make true (not ruled out by the game itself)."""
     from ..rules.conditions import evaluate
@@ -48,12 +56,14 @@ def _possible(book: Rulebook, game: str) -> list[Clause]:
     return [c for c in book.clauses_for(g) if evaluate(book.effective_condition(g, c), ctx.value) is not False]
 
 
+MAX_TEXT = 2000  # characters of a query or a story: a floor person's account fits in far fewer
 _WHOLE = 0.75  # a clause's fields taken together, against its best single field
 RELEVANT = 35.0  # the least score of a hit worth showing (100: every word of the query matched)
 
 
 def search(book: Rulebook, query: str, game: str | None = None, limit: int = 10) -> list[Hit]:
-    q = words(query)
+    check_length(query)
+    q = list(dict.fromkeys(words(query)))  # a word said twice counts once
     if not q:
         return []
     clauses = _possible(book, game) if game else list(book.clauses.values())
