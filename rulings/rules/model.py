@@ -61,6 +61,11 @@ class Fact:
     from_game: str = ""
     by: str = ""
     setup: str = ""
+    # How floor staff say it, from the data's `words:` (floor/story.py reads stories with them, the
+    # quiz tells stories with them): value -> phrases, the first of each the one a story tells.
+    # Yes/no facts are keyed True and False; choice facts by choice; number facts by "n", each
+    # phrase holding {n} where the number goes; cards facts by "cards" (what introduces them).
+    words: dict = field(default_factory=dict)
     # house options only
     main: Any = None
     citation: tuple = ()  # (section, paragraph)
@@ -137,6 +142,7 @@ class HouseProfile:
 
     name: str = "no house profile; the book's main rules"
     note: str = ""
+    timezone: str = ""  # the room's IANA time zone (times are shown in it; stored in UTC); "" for the system's
     options: dict = field(default_factory=dict)  # option id -> value, for every game
     games: dict = field(default_factory=dict)  # game id -> {option id -> value}
     path: str = ""
