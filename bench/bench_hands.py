@@ -23,8 +23,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from rulings.cards.notation import DECK52, DECK53  # noqa: E402
-from rulings.cards.hands import category_counts, evaluate, strength_function  # noqa: E402
+from rulings.cards.hands import category_counts, evaluate, strength_function
+from rulings.cards.notation import DECK52, DECK53
 
 
 def best_rates(cases: list[tuple[str, object, list]], repeat: int, chunk: int = 2000

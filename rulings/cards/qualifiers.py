@@ -109,7 +109,7 @@ _ACE_TO_FIVE = {ACE, 0, 1, 2, 3}  # A, 2, 3, 4, 5
 _DEUCE_TO_SEVEN_KEEP = {0, 1, 2, 3, 5}  # 2, 3, 4, 5, 7: the ranks of 7-5-4-3-2
 
 
-def exposed_card_facts(card: Card | str) -> dict[str, bool | str]:
+def exposed_card_facts(card: Card | str) -> dict[str, bool | str | None]:
     """Facts about a card exposed before the draw, for the exposed-card rules of the rule data:
 
     * ``exposed_card_seven_or_lower``: A (low) to 7 (lowball.exposed-cards, limit ace-to-five);
@@ -118,23 +118,20 @@ def exposed_card_facts(card: Card | str) -> dict[str, bool | str]:
       deuce-to-seven hand; a six and an ace are not (kansas-city-lowball);
     * ``exposed_card_is_joker`` and ``exposed_card_rank`` (``"A"``, ``"T"``, ``"Jk"``).
 
-    The joker: the book does not say what to do with an exposed joker. In ace-to-five it always
-    plays as the lowest rank the hand lacks (lowball.joker), so it is at least as good as any low
-    card: here it counts as seven-or-lower and as A-to-5. Kansas City lowball is played with 52
-    cards (no joker), so for the deuce-to-seven fact the joker is False.
+    The joker has no rank: the book's exposed-card rules name ranks only, so for the joker the
+    rank facts are None (not known) and the rule data says the floor decides. A card given by
+    rank alone ("a four", no suit) is judged by its rank.
     """
     if isinstance(card, str):
         card = parse_card(card)
     if card.is_joker:
         return {
-            "exposed_card_seven_or_lower": True,
-            "exposed_card_ace_to_five": True,
-            "exposed_card_deuce_to_seven_wheel_rank": False,
+            "exposed_card_seven_or_lower": None,
+            "exposed_card_ace_to_five": None,
+            "exposed_card_deuce_to_seven_wheel_rank": None,
             "exposed_card_is_joker": True,
             "exposed_card_rank": "Jk",
         }
-    if card.suit is None:
-        raise BadInput(f"{card} is not a card: a card has a rank and a suit")
     r = card.rank
     return {
         "exposed_card_seven_or_lower": r in _SEVEN_OR_UNDER,

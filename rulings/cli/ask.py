@@ -68,18 +68,23 @@ def ask(
     from ..style import for_stream
 
     term.out("")
-    term.out(ruling_text(text_view(b, r), for_stream(sys.stderr if as_json else sys.stdout)), nl=False)
+    term.out(ruling_text(text_view(b, r, done), for_stream(sys.stderr if as_json else sys.stdout)), nl=False)
     from .log import after_ruling
 
     logged = after_ruling(b, r, term.read, term.out, db)  # earlier rulings on the same section, then the offer to log
     if as_json:
-        emit_json({"transcript": term.transcript, "ruling": to_json(b, r), **({"log": logged} if logged else {})})
+        emit_json({"transcript": term.transcript, "ruling": to_json(b, r, done), **({"log": logged} if logged else {})})
 
 
 def rule(
     game: str | None = GAME_OPTION,
     fact: list[str] = typer.Option([], "--fact", "-f", help="A fact as NAME=VALUE (repeatable); see `rulings facts`."),
-    situation: str | None = typer.Option(None, "--situation", "-s", help="A YAML file with game, facts, about."),
+    situation: str | None = typer.Option(
+        None, "--situation", "-s", help="A YAML file with game, facts, about, story (- reads standard input)."
+    ),
+    story: str | None = typer.Option(
+        None, "--story", help="What happened, in the floor person's words: read as `ask` reads it, without questions."
+    ),
     about: str | None = typer.Option(
         None, "--about", autocompletion=complete_id, help="Restrict to a topic, clause or section id, or words."
     ),
@@ -106,6 +111,7 @@ def rule(
         sit = load_situation(situation)
         game = game or sit.get("game")
         about = about or sit.get("about")
+        story = story or sit.get("story")
         given.update(sit.get("facts") or {})
         if isinstance(sit.get("house"), str):
             house = house or sit["house"]
@@ -120,17 +126,26 @@ def rule(
         profile = profile_from(inline_house, situation or "situation", b)
     else:
         profile = house_profile(house, b)
-    r = decide(b, game, given, profile, about)
+    done = None
+    if story:
+        from ..engine.search import check_length
+        from ..floor.interview import story_ruling
+
+        check_length(story, "the story")
+        done = story_ruling(b, b.game(game).id, profile, story, given, about)
+        r = done.ruling
+    else:
+        r = decide(b, game, given, profile, about)
     from .log import log_rule
 
     logged = log_rule(b, r, db, log, table, seat, floor, note)  # None without --log
     if as_json:
-        emit_json({**to_json(b, r), **({"log": logged} if logged else {})})
+        emit_json({**to_json(b, r, done), **({"log": logged} if logged else {})})
         return
     from ..floor.present import text_view
     from ..floor.text import ruling_text
     from ..style import for_stream
 
-    typer.echo(ruling_text(text_view(b, r), for_stream()), nl=False)
+    typer.echo(ruling_text(text_view(b, r, done), for_stream()), nl=False)
     if logged:
         typer.echo(f"\nLogged as #{logged['id']} ({logged['db']}).")

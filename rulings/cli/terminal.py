@@ -62,8 +62,13 @@ class Terminal:
                 story = self._story()
                 continue
             if step.understood and not said_readings and step.kind == "fact":
-                for r in step.understood:
-                    self.out(f"  Taken from what you typed: {book.facts[r.fact].label(r.value)}.")
+                from ..floor.present import _understood
+
+                self.out(
+                    "From your words: "
+                    + " · ".join(_understood(book, r) for r in step.understood)
+                    + "  (back undoes the last)"
+                )
                 said_readings = True
             text = self.read(_prompt(step))
             word = text.lower()
@@ -137,9 +142,13 @@ def _prompt(step: Question) -> str:
         lines = "\n".join(f"  {i}) {words}" for i, (_, words) in enumerate(step.choices, 1))
         return f"Q{step.number}. {step.prompt}\n{lines}\n  [number, ? for help, back, unknown] > "
     hint = {"yes/no": "yes/no", "number": "a number"}.get(step.fact.type if step.fact else "", "text")
-    if step.accepts_cards:
+    cards = ""
+    if step.cards_for is not None and step.fact is not None and step.cards_for.id != step.fact.id:
         hint += " or the cards"
-    return f"Q{step.number}. {step.prompt}\n  [{hint}, ? for help, back, unknown] > "
+        cards = f"\n  (or type the cards: {step.cards_for.question})"
+    elif step.accepts_cards:
+        hint += " or the cards"
+    return f"Q{step.number}. {step.prompt}{cards}\n  [{hint}, ? for help, back, unknown] > "
 
 
 def _why(step: Question) -> str:

@@ -121,7 +121,18 @@ class Context:
             other = self.value(by)
             return None if other is None else values.get(other)
         if fact.cards:
-            return self._from_cards(fact)
+            found = self._from_cards(fact)
+            if found is not None:
+                return found
+        return self._implied(fid)
+
+    def _implied(self, fid: str) -> Any:
+        """A value another known fact implies (`implies:` in the data, when that fact is known and
+        not "no": a dispute about the joker says the joker is in the deck)."""
+        for given in self.given:
+            implied = self.book.facts[given].implies
+            if fid in implied and self.base.get(given) not in (None, False):
+                return implied[fid]
         return None
 
     def _from_cards(self, fact: Fact) -> Any:
@@ -158,6 +169,8 @@ class Context:
             for ref in fact.cards.inputs:
                 out += [x for x in self.inputs(ref) if x not in out]
             return out
+        if fact.cards and not fact.asked:
+            return []  # known only from its cards
         return [fid] if fact.source != "game" else []
 
     def card_inputs(self, fact: Fact) -> list[str]:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from ..errors import BadInput
 from ..rules.book import Rulebook
 from ..rules.conditions import evaluate, facts_in
@@ -52,8 +54,10 @@ def lint(book: Rulebook) -> list[str]:
     problems += _static(book)
     used: set[str] = set()
     for c in book.clauses.values():
-        for fid in facts_in(c.when):
+        named = facts_in(c.when) + re.findall(r"\{([a-z_]+)", c.ruling + " " + c.here)
+        for fid in named:
             used |= book.reach(fid)
+    used |= {f for f in book.fact_roles.values()}  # what the program reads by role
     for fact in book.facts.values():
         if fact.id not in used and fact.source != "game":
             problems.append(f"{fact.file}:{fact.line}: {fact.id}: fact is not read by any clause")
@@ -72,7 +76,7 @@ def _static(book: Rulebook) -> list[str]:
             houses = _house_variants(book, [cond for _, cond, _ in top.items])
             for house in houses:
                 ctx = Context(book, game.id, HouseProfile(options=house))
-                open_facts = top.open_facts(ctx, top.items)
+                open_facts = top.open_facts(ctx, top.items, every_way=True)
                 for child in situations(ctx, open_facts, stop=top.settles):
                     true = [it for it in top.items if evaluate(it[1], child.value) is True]
                     winners = top.winners(true)

@@ -12,11 +12,12 @@ from collections.abc import Callable
 from ..errors import BadInput
 from ..records import field, record
 from ..rules.book import Rulebook
+from ..rules.conditions import facts_in
 from ..rules.model import Clause, Fact, HouseProfile
 from .context import Context
 from .topic import CONFLICT, DECIDED, NEEDS_FACTS, NOT_COVERED, Decision, Topical, engaged_topics, topics_for
 
-_PLACEHOLDER = re.compile(r"\{([a-z_]+)\}")
+_PLACEHOLDER = re.compile(r"\{([a-z_]+)(?:\*(\d+))?\}")
 
 
 @record
@@ -89,17 +90,67 @@ def summarize(game: str, decisions: list[Decision], ctx: Context) -> Ruling:
     return Ruling(game, status, decisions, ctx, missing)
 
 
-def ruling_text(clause: Clause, ctx: Context, unknown: Callable[[Fact, Context], str] | None = None) -> str:
-    """The clause's ruling with `{fact}` placeholders filled from what is known; an unknown value
-    is written by `unknown(fact, ctx)` (default: "(depends on ...)")."""
+def fill(text: str, ctx: Context, unknown: Callable[[Fact, Context], str] | None = None) -> str:
+    """`{fact}` placeholders filled from what is known (`{fact*2}`: a number fact doubled); an
+    unknown value is written by `unknown(fact, ctx)` (default: "(depends on ...)")."""
 
-    def fill(m: re.Match) -> str:
+    def one(m: re.Match) -> str:
         fact = ctx.book.facts.get(m.group(1))
         if fact is None:
             return m.group(0)
         value = ctx.value(fact.id)
         if value is not None:
-            return fact.label(value)
+            return str(value * int(m.group(2))) if m.group(2) and isinstance(value, int) else fact.label(value)
         return unknown(fact, ctx) if unknown else f"(depends on {fact.id.replace('_', ' ')})"
 
-    return _PLACEHOLDER.sub(fill, clause.ruling)
+    return _PLACEHOLDER.sub(one, text)
+
+
+def ruling_text(clause: Clause, ctx: Context, unknown: Callable[[Fact, Context], str] | None = None) -> str:
+    """The clause's ruling with its placeholders filled from what is known."""
+    return fill(clause.ruling, ctx, unknown)
+
+
+def here_text(clause: Clause, ctx: Context) -> str:
+    """The clause's sentence for this table (`here:` in the data), when every fact it names is
+    known; else nothing."""
+    if not clause.here:
+        return ""
+    names = [m.group(1) for m in _PLACEHOLDER.finditer(clause.here)]
+    if any(ctx.value(n) is None for n in names if n in ctx.book.facts):
+        return ""
+    return fill(clause.here, ctx)
+
+
+def alternatives(book: Rulebook, r: Ruling) -> list[dict]:
+    """The book's alternate rules that would change this ruling: for each house option a topic's
+    rules read whose value the room left at the main rule (or, with a profile, any value it did
+    not pick), the decision under each other choice, kept only when it differs."""
+    ctx = r.context
+    chosen = ctx.house.choices_for(ctx.game.id)
+    out = []
+    for d in r.decisions:
+        if d.status not in ("decided", "conflict"):
+            continue
+        top = Topical(book, r.game, d.topic.id)
+        read = {f for _, cond, _ in top.items for f in facts_in(cond)}
+        for option in book.house_options:
+            if option.id not in read:
+                continue
+            for value in option.choices:
+                if value == ctx.value(option.id) or (option.id in chosen and value != option.main):
+                    continue
+                other = top.decide(ctx.copy_with(option.id, value))
+                if other.status != d.status or other.outcomes != d.outcomes:
+                    out.append({"option": option, "choice": value, "decision": other, "topic": d.topic.id})
+    return out
+
+
+def options_turned_on(book: Rulebook, r: Ruling) -> list:
+    """The house options this ruling rests on: those its rules read, and those whose other
+    choice would have changed it."""
+    used = [fact for d in r.decisions for fact, _ in d.house_used]
+    for alt in alternatives(book, r):
+        if alt["option"] not in used:
+            used.append(alt["option"])
+    return list(dict.fromkeys(used))

@@ -29,6 +29,7 @@ from .context import Context
 DECIDED, NEEDS_FACTS, NOT_COVERED, CONFLICT = "decided", "needs_facts", "not_covered", "conflict"
 BRANCH_LIMIT = 200_000  # nodes one decision may visit; past it the engine asks rather than counts
 MATTERS_LIMIT = 4096  # situations checked to show a question cannot matter; past it, it is asked
+MEMO_LIMIT = 100_000  # branches remembered by one topic (an exact memo; cleared past this)
 
 
 class TooManyBranches(Exception):
@@ -86,6 +87,9 @@ class Topical:
             for c in book.clauses_for(game)
             if c.topic == topic_id
         ]
+        # each item's facts and all they are made of: what its evaluation can depend on
+        self._reads = [frozenset().union(*[book.reach(f) for f in facts_in(cond)]) for _, cond, _ in self.items]
+        self._memo: dict = {}
         self._nodes = 0
 
     # -- precedence ------------------------------------------------------------------------------
@@ -121,11 +125,22 @@ class Topical:
         sure = {it[0].outcome for it in true if not any(self._beats(d, it) for d in candidates)}
         return frozenset(sure) if sure and sure == possible else None
 
-    def open_facts(self, ctx: Context, unknown: list[Item]) -> list[str]:
+    def open_facts(self, ctx: Context, unknown: list[Item], every_way: bool = False) -> list[str]:
+        """The facts one can be asked that the open clauses read; with `every_way`, also those
+        known only from cards (never asked, but the cards could give either answer)."""
         out: list[str] = []
         for _, cond, _ in unknown:
             for f in facts_in(cond):
                 out += [x for x in ctx.inputs(f) if x not in out]
+                if every_way:
+                    out += [
+                        x
+                        for x in self.book.reach(f)
+                        if x not in out
+                        and x not in ctx.base
+                        and self.book.facts[x].cards
+                        and not self.book.facts[x].asked
+                    ]
         return sorted(out, key=lambda f: self.book.facts[f].order)
 
     # -- counting the ways it can turn out ---------------------------------------------------------
@@ -138,6 +153,9 @@ class Topical:
         known = self.settled(true, unknown)
         if known is not None:
             return {known: 1.0}
+        key = self._state(ctx, true, unknown)
+        if key in self._memo:
+            return self._memo[key]
         open_facts = self.open_facts(ctx, unknown)
         if not open_facts:  # open only through facts no one can be asked
             return {frozenset(c.outcome for c in self.winners(true)): 1.0}
@@ -147,18 +165,32 @@ class Topical:
         for v in values:
             for k, p in self.distribution(ctx.copy_with(fact.id, v)).items():
                 dist[k] = dist.get(k, 0.0) + p / len(values)
+        if len(self._memo) > MEMO_LIMIT:
+            self._memo.clear()
+        self._memo[key] = dist
         return dist
 
+    def _state(self, ctx: Context, true: list[Item], unknown: list[Item]) -> tuple:
+        """What the rest of a branch depends on: which clauses hold, which are still open, and the
+        known values of the facts the open ones read. Two branches in the same state turn out the
+        same ways, so each is counted once."""
+        held = frozenset(id(it) for it in true)
+        open_ids = frozenset(id(it) for it in unknown)
+        reads = frozenset().union(*[self._reads[self.items.index(it)] for it in unknown])
+        return held, open_ids, tuple(sorted((f, repr(ctx.base[f])) for f in reads if f in ctx.base))
+
     def _branch_on(self, unknown: list[Item], open_facts: list[str], ctx: Context) -> str:
-        """The open fact read by the most open clauses (the probabilities do not depend on the
-        order of branching; this order settles clauses soonest)."""
-        counts = dict.fromkeys(open_facts, 0)
-        for _, cond, _ in unknown:
-            for f in facts_in(cond):
+        """A fact of the strongest open clause (the one that beats the most others): if it holds,
+        nothing can override it and the branch is settled at once. The probabilities do not
+        depend on the order of branching; this order keeps the branches few."""
+        candidates = self.items
+        strongest = sorted(unknown, key=lambda it: -sum(self._beats(it, other) for other in candidates))
+        for item in strongest:
+            for f in facts_in(item[1]):
                 for x in ctx.inputs(f):
-                    if x in counts:
-                        counts[x] += 1
-        return max(open_facts, key=lambda f: counts[f])
+                    if x in open_facts:
+                        return x
+        return open_facts[0]
 
     def _outcome_sets(self, ctx: Context) -> frozenset:
         return frozenset(self.distribution(ctx))

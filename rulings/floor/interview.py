@@ -12,7 +12,6 @@ taken as known and never asked.
 
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import Any
 
 from ..engine.context import Context
@@ -24,11 +23,11 @@ from ..rules.book import Rulebook
 from ..rules.conditions import evaluate, facts_in
 from ..rules.model import Fact, HouseProfile
 from ..rules.values import parse_value
-from .story import Reading, read_story
+from .matching import Match, Matched, match
+from .story import Reading, read, read_game
 
 GAME, TOPIC, DROP = "@game", "@topic", "@drop"  # answer keys that are not facts
 NONE_OF_THESE = ""  # the topic answer "none of these"
-MATCHES = 5  # disputes offered at "which of these is it?"
 
 
 @record(eq=True)
@@ -48,14 +47,6 @@ class Answer:
 
 
 @record
-class Match:
-    topic: str
-    section: str  # the section that governs the topic in this game
-    title: str
-    score: float
-
-
-@record
 class Question:
     kind: str  # "game", "story", "topic" or "fact"
     prompt: str
@@ -65,6 +56,7 @@ class Question:
     help: str = ""
     why: list[str] = field(default_factory=list)  # the rules the answer decides between
     accepts_cards: bool = False
+    cards_for: Fact | None = None  # the set of cards typed cards stand for (the first not yet given)
     understood: list[Reading] = field(default_factory=list)
     matches: list[Match] = field(default_factory=list)
     context: Context | None = None
@@ -76,6 +68,9 @@ class Done:
     topic: str
     understood: list[Reading] = field(default_factory=list)
     matches: list[Match] = field(default_factory=list)
+    showdown: dict | None = None  # the compare result (engine/showdown.py) where the cards decided
+    outside: dict | None = None  # a dispute the chapter has no rule for, when the words name one
+    roles: dict = field(default_factory=dict)  # seats the story put in a role: {"opener": 6}
 
 
 def next_step(
@@ -88,37 +83,50 @@ def next_step(
 ) -> Question | Done:
     house = house or HouseProfile()
     given = _by_key(answers)
-    game = game or given.get(GAME)
+    dropped = {a.value for a in answers if a.key == DROP}
+    game_read = None
+    if not game and GAME not in given and story.strip() and book.fact_for("game") not in dropped:
+        game_read = read_game(book, story)
+    game = game or given.get(GAME) or (game_read.value if game_read else None)
     if not game:
         return Question("game", "Which game?", [(g.id, g.title) for g in book.games.values()])
     book.game(game)
     if not story.strip() and not about and TOPIC not in given:
         return Question("story", "What happened? (a few words)")
-    dropped = {a.value for a in answers if a.key == DROP}
-    understood = [r for r in read_story(book, game, story) if r.fact not in dropped]
-    matches = list(find_matches(book, game, story)) if story.strip() else []
     topic = given.get(TOPIC)
     if topic is None and about:
         from ..engine.ruling import resolve_topics
 
         topic = (resolve_topics(book, game, about) or [""])[0]
+    matched = match(book, game, story) if story.strip() else Matched(())
     if topic is None:
-        if not matches:
-            return _not_covered(book, game, house, understood, matches)
+        if not matched.matches or matched.outside:
+            return _not_covered(book, game, house, [], matched)
         return Question(
             "topic",
             "Which of these is it?",
-            [(m.topic, m.title) for m in matches],
-            matches=matches,
-            understood=understood,
+            [(m.topic, m.title) for m in matched.matches],
+            matches=list(matched.matches),
+            understood=[game_read] if game_read else [],
         )
     if topic == NONE_OF_THESE:
-        return _not_covered(book, game, house, understood, matches)
+        return _not_covered(book, game, house, [], matched)
+    told = read(book, game, story, topic_facts(book, game, topic)) if story.strip() else None
+    readings = list(told.readings) + _stakes(book, told) + _hands(book, told) if told else []
+    understood = ([game_read] if game_read else []) + [r for r in readings if r.fact not in dropped]
     ctx = replay(book, game, house, understood, answers)
     top = Topical(book, game, topic)
     decision = top.decide(ctx)
-    if decision.status == NEEDS_FACTS and decision.missing:
-        fact = decision.missing[0]
+    fact = decision.missing[0] if decision.status == NEEDS_FACTS and decision.missing else None
+    hands_fact = book.fact_for("showdown_hands")
+    if (
+        fact is None
+        and topic in book.topics_for_role("showdown")
+        and ctx.value(hands_fact) is None
+        and hands_fact not in ctx.skipped
+    ):
+        fact = book.facts[hands_fact]  # the cards decide: ask for them, the ruling names the winner
+    if fact is not None:
         return Question(
             "fact",
             fact.question,
@@ -127,18 +135,122 @@ def next_step(
             number=sum(1 for a in answers if not a.key.startswith("@")) + 1,
             help=fact.help,
             why=_why(book, ctx, top, fact),
-            accepts_cards=bool(fact.cards),
+            accepts_cards=bool(fact.cards) or fact.type == "cards",
+            cards_for=_cards_wanted(ctx, fact),
             understood=understood,
             context=ctx,
         )
-    return Done(summarize(game, [decision], ctx), topic, understood, matches)
+    return Done(
+        summarize(game, [decision], ctx),
+        topic,
+        understood,
+        list(matched.matches),
+        showdown=_showdown(book, ctx, hands_fact),
+        roles=dict(told.roles) if told else {},
+    )
+
+
+def _stakes(book: Rulebook, told) -> list[Reading]:
+    """The limits a story names ("$30-$60"), as the facts of the small and the big bet."""
+    if not told.stakes:
+        return []
+    small, big = book.fact_for("small_bet"), book.fact_for("big_bet")
+    return [
+        Reading(f, v, f"${told.stakes[0]}-${told.stakes[1]}")
+        for f, v in ((small, told.stakes[0]), (big, told.stakes[1]))
+        if f
+    ]
+
+
+def _hands(book: Rulebook, told) -> list[Reading]:
+    """The hands of a showdown each told by its seat, as the one fact that holds them."""
+    fact = book.fact_for("showdown_hands")
+    if not told.hands or not fact:
+        return []
+    from .story import _as_text
+
+    text = "; ".join(f"{label}: {_as_text(group)}" for label, group in told.hands)
+    from ..cards.notation import parse_hands
+    from ..rules.card_facts import showdown_hands
+
+    try:  # hands that cannot all come from one deck are not taken: the question asks for them
+        parse_hands([cards for _, cards in showdown_hands(text)], deck=53)
+    except BadInput:
+        return []
+    return [Reading(fact, text, " / ".join(group.words for _, group in told.hands))]
+
+
+def story_ruling(
+    book: Rulebook, game: str, house: HouseProfile | None, story: str, facts: dict, about: str | None = None
+) -> Done:
+    """The ruling a story gives without questions (`rulings rule --story`): on the dispute
+    `about` names, else the story's best match; facts given override what the words say. The
+    ruling may still need facts (its `missing` says which)."""
+    answers = [Answer(fid, value) for fid, value in facts.items()]
+    matched = match(book, game, story)
+    if about:
+        from ..engine.ruling import resolve_topics
+
+        topic = (resolve_topics(book, game, about) or [""])[0]
+    elif matched.matches:
+        topic = matched.matches[0].topic
+    else:
+        return _not_covered(book, game, house or HouseProfile(), [], matched)
+    step = next_step(book, game, house, story, [Answer(TOPIC, topic), *answers])
+    if isinstance(step, Done):
+        return step
+    assert step.context is not None
+    decision = Topical(book, game, topic).decide(step.context)
+    told = read(book, game, story, topic_facts(book, game, topic))
+    return Done(
+        summarize(game, [decision], step.context),
+        topic,
+        step.understood,
+        list(matched.matches),
+        showdown=_showdown(book, step.context, book.fact_for("showdown_hands")),
+        roles=dict(told.roles),
+    )
+
+
+def topic_facts(book: Rulebook, game: str, topic: str) -> frozenset:
+    """Every fact the topic's rules read in this game (what a story may state of it)."""
+    g = book.game(game)
+    out: set[str] = set()
+    for c in book.clauses_for(g):
+        if c.topic == topic:
+            for f in facts_in(book.effective_condition(g, c)):
+                out |= book.reach(f)
+    if topic in book.topics_for_role("showdown"):
+        out.add(book.fact_for("showdown_hands"))
+    return frozenset(out)
+
+
+def _showdown(book: Rulebook, ctx: Context, hands_fact: str) -> dict | None:
+    """Who wins, where the hands were given (the compare object, each hand with its label)."""
+    text = ctx.value(hands_fact) if hands_fact else None
+    if not text:
+        return None
+    from ..engine.showdown import compare
+    from ..rules.card_facts import showdown_hands
+
+    labelled = showdown_hands(text)
+    side_fact = book.fact_for("side")
+    side = ctx.value(side_fact) if side_fact and ctx.game.has_sides else None
+    deck_fact = book.fact_for("deck")
+    result = compare(
+        book, ctx.game.id, [cards for _, cards in labelled], side, ctx.value(deck_fact) if deck_fact else None
+    )
+    for hand, (label, _) in zip(result["hands"], labelled):
+        hand["label"] = label
+    return result
 
 
 def replay(book: Rulebook, game: str, house: HouseProfile, understood: list[Reading], answers: list[Answer]) -> Context:
     """The context the readings and answers make, in order (a later answer replaces an earlier)."""
     ctx = Context(book, game, house, {})
     for r in understood:
-        ctx.set(r.fact, r.value)
+        if not ctx.fixed_by_game(r.fact):  # the game itself, when the story named it
+            ctx.set(r.fact, r.value)
     for a in answers:
         if a.key.startswith("@"):
             continue
@@ -168,22 +280,37 @@ def interpret(question: Question, text: str) -> Answer:
         picked = _pick(text, [v for v, _ in question.choices], [w for _, w in question.choices])
         if picked is not None:
             return Answer(fact.id, picked)
-    if fact.cards and fact.type == "yes/no" and text.lower() not in ("y", "n", "yes", "no"):
+    if (
+        fact.cards
+        and text.lower() not in ("y", "n", "yes", "no")
+        and _pick(text, [v for v, _ in question.choices], [w for _, w in question.choices]) is None
+    ):
         return _cards_answer(ctx, fact, text)
+    if fact.type == "cards":  # checked now, so a typo is asked again rather than stopping the interview
+        trial = ctx.copy_with(fact.id, None)
+        trial.unset(fact.id)
+        trial.set(fact.id, text)
+        return Answer(fact.id, text)
     return Answer(fact.id, parse_value(fact, text, ctx.domain(fact) if fact.type == "choice" else None, spoken=True))
+
+
+def _cards_wanted(ctx: Context, fact: Fact) -> Fact | None:
+    """The set of cards typed at this question fills: the first the fact reads that is not given
+    yet (the opener's hand, then his discards), so two sets are typed one question at a time."""
+    refs = ctx.card_inputs(fact)
+    ref = next((r for r in refs if ctx.value(r) is None), refs[-1] if refs else None)
+    return ctx.book.facts[ref] if ref else None
 
 
 def _cards_answer(ctx: Context, fact: Fact, text: str) -> Answer:
     """Cards typed at a question the cards decide: they are checked now, so a typo is asked again."""
-    refs = ctx.card_inputs(fact)
-    if len(refs) != 1:
-        raise BadInput(
-            "answer yes or no (this one is worked out from two sets of cards: give them with `rulings rule --fact`)"
-        )
-    trial = ctx.copy_with(refs[0], None)
-    trial.unset(refs[0])
-    trial.set(refs[0], text)  # BadInput for bad cards
-    return Answer(refs[0], text)
+    wanted = _cards_wanted(ctx, fact)
+    if wanted is None:
+        raise BadInput("answer yes or no")
+    trial = ctx.copy_with(wanted.id, None)
+    trial.unset(wanted.id)
+    trial.set(wanted.id, text)  # BadInput for bad cards
+    return Answer(wanted.id, text)
 
 
 def back(answers: list[Answer], question: Question) -> list[Answer]:
@@ -196,32 +323,11 @@ def back(answers: list[Answer], question: Question) -> list[Answer]:
     return answers
 
 
-@lru_cache(maxsize=32)  # a pure function of its arguments, asked again at every step of a dispute
-def find_matches(book: Rulebook, game: str, story: str, limit: int = MATCHES) -> tuple[Match, ...]:
-    """The disputes the story may be, one per topic, best first, each cited by the section that
-    governs the topic in this game (the game's most specific part among the topic's clauses)."""
-    from ..engine.search import search
-
-    g = book.game(game)
-    out: list[Match] = []
-    for hit in search(book, story, game=game, limit=40):
-        if any(m.topic == hit.clause.topic for m in out):
-            continue
-        clause, rank = hit.clause, book.part_rank(g, hit.clause.part)
-        for c in book.clauses_for(g):
-            if c.topic == clause.topic and book.part_rank(g, c.part) > rank:
-                clause, rank = c, book.part_rank(g, c.part)
-        out.append(Match(clause.topic, book.cite_short(clause), book.topics[clause.topic].title, hit.score))
-        if len(out) == limit:
-            break
-    return tuple(out)
-
-
-def _not_covered(
-    book: Rulebook, game: str, house: HouseProfile, understood: list[Reading], matches: list[Match]
-) -> Done:
+def _not_covered(book: Rulebook, game: str, house: HouseProfile, understood: list[Reading], matched: Matched) -> Done:
+    """No rule of the chapter fits the story: said so, naming at most the nearest section."""
     ctx = Context(book, game, house, {})
-    return Done(summarize(game, [], ctx), "", understood, matches)
+    near = [matched.nearest] if matched.nearest else []
+    return Done(summarize(game, [], ctx), "", understood, near, outside=matched.outside)
 
 
 def _by_key(answers: list[Answer]) -> dict:

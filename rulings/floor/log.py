@@ -127,7 +127,7 @@ def entry_for(
         "created_utc": now_utc(),
         "game": r.game,
         "house": ctx.house.name,
-        "house_options": [{k: v for k, v in h.items() if k != "title"} for h in house_used(r)],
+        "house_options": [{k: v for k, v in h.items() if k != "title"} for h in house_used(book, r)],
         "facts": {f: ctx.base[f] for f in ctx.given},
         "unknown": sorted(ctx.skipped),
         "status": r.status,

@@ -1,33 +1,42 @@
-"""Views of a Ruling: the JSON contract of `rule --json` and what the text template reads.
+"""Views of a ruling: the JSON contract of `rule --json` and what the terminal prints.
 
-Each view is built from the Ruling itself (through the small pieces below), never one view from
-another; the log entry (floor/log.py) is built the same way.
+Each view is built from the Ruling itself (and, after an interview, what the story gave: the
+facts read from it, the seats in their roles, the showdown) through the small pieces below,
+never one view from another; the log entry (floor/log.py) is built the same way.
 """
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from ..engine.context import Context
-from ..engine.ruling import Ruling, ruling_text
+from ..engine.ruling import Ruling, alternatives, here_text, options_turned_on, ruling_text
 from ..engine.topic import CONFLICT, DECIDED, Decision, Topical
 from ..rules.book import Rulebook
+from ..rules.conditions import evaluate
 from ..rules.model import Clause, Fact
+
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z(])")
 
 
 # -- pieces ----------------------------------------------------------------------------------------
-def clause_view(book: Rulebook, clause: Clause, ctx: Context) -> dict[str, Any]:
+def clause_view(book: Rulebook, clause: Clause, ctx: Context, roles: dict | None = None) -> dict[str, Any]:
+    """A winning clause: its ruling (with this table's seats where the story gave them), its
+    sentence for this table, citation, and the project's note on the book."""
     return {
         "clause": clause.id,
         "section": clause.section,
         "paragraph": clause.paragraph,
         "citation": book.citation(clause),
-        "text": ruling_text(clause, ctx),
+        "text": annotate(book, ruling_text(clause, ctx), roles or {}),
+        "here": annotate(book, here_text(clause, ctx), roles or {}),
         "title": clause.title,
         "outcome": clause.outcome,
         "topic": clause.topic,
         "discretion": clause.discretion,
         "note": clause.note or None,
+        "note_short": short_note(clause.note),
     }
 
 
@@ -40,21 +49,62 @@ def fact_view(fact: Fact, ctx: Context) -> dict[str, Any]:
     return out
 
 
-def house_used(r: Ruling) -> list[dict[str, Any]]:
-    """The house options the winning clauses rest on, once each."""
-    out: list[dict[str, Any]] = []
-    for d in r.decisions:
-        for fact, value in d.house_used:
-            entry = {
-                "option": fact.id,
-                "value": value,
-                "label": fact.label(value),
-                "main": value == fact.main,
-                "title": fact.title or fact.id,
+def house_used(book: Rulebook, r: Ruling) -> list[dict[str, Any]]:
+    """The house options the ruling rests on, once each: those its rules read, and those whose
+    other choice would have changed it."""
+    ctx = r.context
+    return [
+        {
+            "option": fact.id,
+            "value": ctx.value(fact.id),
+            "label": fact.label(ctx.value(fact.id)),
+            "main": ctx.value(fact.id) == fact.main,
+            "title": fact.title or fact.id,
+        }
+        for fact in options_turned_on(book, r)
+    ]
+
+
+def alternatives_view(book: Rulebook, r: Ruling) -> list[dict[str, Any]]:
+    """The book's alternates that would change this ruling, each with the ruling it would give."""
+    out = []
+    for alt in alternatives(book, r):
+        option, d = alt["option"], alt["decision"]
+        ctx = r.context.copy_with(option.id, alt["choice"])
+        out.append(
+            {
+                "option": option.id,
+                "choice": alt["choice"],
+                "label": option.label(alt["choice"]),
+                "title": option.title or option.id,
+                "status": d.status,
+                "rulings": [clause_view(book, c, ctx) for c in d.winners],
             }
-            if entry not in out:
-                out.append(entry)
+        )
     return out
+
+
+def annotate(book: Rulebook, text: str, roles: dict) -> str:
+    """The ruling in the table's terms: the first mention of a player by role names the seat the
+    story gave that role ("the opener" -> "the opener (seat 6)"); words.yaml's `nouns`."""
+    if not text or not roles:
+        return text
+    for role, seat in roles.items():
+        for noun in (book.vocabulary.get("nouns") or {}).get(role, ()):
+            m = re.search(rf"\b{re.escape(noun)}\b", text, re.IGNORECASE)
+            if m:
+                text = f"{text[: m.end()]} (seat {seat}){text[m.end() :]}"
+                break
+    return text
+
+
+def short_note(note: str | None) -> str:
+    """A note as the terminal shows it after the ruling: its first sentence (`rulings show`
+    and the JSON have it whole)."""
+    if not note:
+        return ""
+    first = _SENTENCE_END.split(note, maxsplit=1)[0]
+    return first if len(first) <= 240 else first[:237].rstrip() + "..."
 
 
 def branch_groups(d: Decision, ctx: Context) -> list[dict[str, Any]]:
@@ -100,19 +150,23 @@ def _answers(fact: Fact, values: list, domain: list) -> str:
 
 
 def related(book: Rulebook, r: Ruling, limit: int = 5) -> list[dict]:
-    """Other rules a floor person may want next: see-also links, then the sections' other topics."""
+    """Other rules a floor person may want next: see-also links, then the sections' other topics;
+    only rules that can hold at this table (not pot-limit lines in a limit game)."""
+    ctx = r.context
+    game = book.game(r.game)
     shown = {c.id for c in r.winners}
     topics = {d.topic.id for d in r.decisions}
-    out: list[dict] = []
-    game = book.game(r.game)
     candidates = [book.clauses[x] for c in r.winners for x in c.see_also if x in book.clauses]
     sections = {c.section for c in r.winners} | {
         c.section for d in r.decisions for c, *_ in Topical(book, r.game, d.topic.id).items
     }
     candidates += [c for c in book.clauses_for(game) if c.section in sections and c.topic not in topics]
+    out: list[dict] = []
     for c in candidates:
-        if c.id in shown or len(out) >= limit:
+        if c.id in shown or len(out) >= limit or c not in book.clauses_for(game):
             continue
+        if evaluate(book.effective_condition(game, c), ctx.value) is False:
+            continue  # cannot hold here: another table setup, another side, another game's part
         shown.add(c.id)
         topics.add(c.topic)
         out.append({"clause": c.id, "title": c.title, "cite": book.cite_short(c)})
@@ -120,8 +174,11 @@ def related(book: Rulebook, r: Ruling, limit: int = 5) -> list[dict]:
 
 
 # -- the views -------------------------------------------------------------------------------------
-def to_json(book: Rulebook, r: Ruling) -> dict[str, Any]:
+def to_json(book: Rulebook, r: Ruling, done: Any = None) -> dict[str, Any]:
+    """The `rule --json` contract; after an interview (`done`, a floor.interview.Done) also what
+    was read from the story, the disputes offered and the showdown."""
     ctx = r.context
+    roles = done.roles if done is not None else {}
     topics = []
     for d in r.decisions:
         t: dict[str, Any] = {
@@ -143,31 +200,58 @@ def to_json(book: Rulebook, r: Ruling) -> dict[str, Any]:
                 for f, v, sub in d.branches
             ]
         topics.append(t)
-    return {
+    out: dict[str, Any] = {
         "game": r.game,
         "status": r.status,
-        "rulings": [clause_view(book, c, ctx) for c in r.winners],
+        "rulings": [clause_view(book, c, ctx, roles) for c in r.winners],
         "missing": [fact_view(f, ctx) for f in r.missing],
         "topics": topics,
         "house": {
             "name": ctx.house.name,
-            "options_used": [{k: v for k, v in h.items() if k != "title"} for h in house_used(r)],
+            "options_used": [{k: v for k, v in h.items() if k != "title"} for h in house_used(book, r)],
         },
+        "alternatives": [{k: v for k, v in a.items() if k != "title"} for a in alternatives_view(book, r)],
         "facts": {f: ctx.base[f] for f in ctx.given},
+    }
+    if done is not None:
+        out["understood"] = [{"fact": u.fact, "value": u.value, "words": u.words} for u in done.understood]
+        out["matches"] = [
+            {"topic": m.topic, "section": m.section, "title": m.title, "score": m.score} for m in done.matches
+        ]
+        out["seats"] = dict(roles)
+        if done.showdown is not None:
+            out["showdown"] = done.showdown
+        if r.status == "not_covered":
+            out["not_covered"] = not_covered_view(done)
+    return out
+
+
+def not_covered_view(done: Any) -> dict[str, Any]:
+    """What to say when no rule of the chapter fits: the dispute named outside it, or the
+    nearest section (probably not it)."""
+    near = done.matches[0] if done.matches else None
+    return {
+        "outside": {"title": done.outside["title"], "why": done.outside["why"]} if done.outside else None,
+        "nearest": {"section": near.section, "title": near.title} if near else None,
     }
 
 
-def text_view(book: Rulebook, r: Ruling) -> dict:
-    """What templates/ruling.txt reads."""
+def text_view(book: Rulebook, r: Ruling, done: Any = None) -> dict:
+    """What floor/text.py lays out for the terminal."""
     ctx = r.context
+    roles = done.roles if done is not None else {}
+    open_facts = bool(ctx.skipped)
     topics = []
     for d in r.decisions:
+        clauses = [clause_view(book, c, ctx, roles) for c in d.winners if d.status in (DECIDED, CONFLICT)]
+        if d.status == DECIDED and len({c["text"] for c in clauses}) == 1:
+            clauses = clauses[:1]  # several rules say the same here: one says it
         topics.append(
             {
                 "title": d.topic.title,
                 "status": d.status,
-                "alternatives": d.status == DECIDED and len(d.winners) > 1,
-                "clauses": [clause_view(book, c, ctx) for c in d.winners if d.status in (DECIDED, CONFLICT)],
+                "clauses": clauses,
+                "alternatives": d.status == DECIDED and len(clauses) > 1 and open_facts,
                 "branches": branch_groups(d, ctx),
             }
         )
@@ -175,7 +259,25 @@ def text_view(book: Rulebook, r: Ruling) -> dict:
         "r": r,
         "topics": topics,
         "missing": [fact_view(f, ctx) for f in r.missing],
-        "house": house_used(r),
+        "house": house_used(book, r),
         "house_name": ctx.house.name,
+        "book_rules": not ctx.house.path,
+        "alternates": alternatives_view(book, r),
         "related": related(book, r) if r.status == DECIDED else [],
+        "understood": [_understood(book, u) for u in done.understood] if done is not None else [],
+        "seats": roles,
+        "showdown": done.showdown if done is not None else None,
+        "not_covered": not_covered_view(done) if done is not None and r.status == "not_covered" else None,
     }
+
+
+def _understood(book: Rulebook, u: Any) -> str:
+    """One thing taken from the story, in words: "limit", "4 raises", "the opener's hand: Jh Jd ..."."""
+    fact = book.facts.get(u.fact)
+    if fact is None:
+        return str(u.words)
+    if fact.type == "cards":
+        return f"{fact.question.split('?')[0].lower()}: {u.words}" if not fact.title else f"{fact.title}: {u.words}"
+    if fact.type == "number":
+        return u.words
+    return fact.label(u.value) if fact.type == "choice" else u.words

@@ -1,4 +1,9 @@
-"""The ruling as the terminal prints it, from floor.present.text_view and templates/ruling.txt."""
+"""The ruling as the terminal prints it, from floor.present.text_view and templates/ruling.txt.
+
+The spoken part comes first (the decision, the sentence for this table, the showdown, the
+citation), then what a floor person may need next (the book's alternate that would change it,
+the project's short note on the book), then what the ruling rested on.
+"""
 
 from __future__ import annotations
 
@@ -12,20 +17,20 @@ def ruling_text(view: dict, style: Style) -> str:
     out = [style.bold(say[f"heading.{r.status}"].format(game=r.game))]
     for t in view["topics"]:
         out.append("")
+        status = t["status"].replace("_", " ")
         out.append(
-            t["title"]
-            if t["status"] == "decided"
-            else say["topic.status"].format(title=t["title"], status=t["status"].replace("_", " "))
+            t["title"] if t["status"] == "decided" else say["topic.status"].format(title=t["title"], status=status)
         )
-        out.append("")
         for c in t["clauses"]:
-            out.append(
-                style.wrap(c["text"], "  ") if t["status"] != "decided" else style.bold(style.wrap(c["text"], "  "))
-            )
+            text = style.wrap(c["text"], "  ")
+            out.append(style.bold(text) if t["status"] == "decided" else text)
+            if c.get("here"):
+                out.append(style.wrap(f"{say['here']} {c['here']}", "  "))
+        if t["status"] == "decided" and view.get("showdown"):
+            out += _showdown(view["showdown"], say, style)
+        for c in t["clauses"]:
             if c["discretion"]:
                 out.append("  " + say["discretion"])
-            if c["note"]:
-                out.append(style.wrap(f"{say['note']} {c['note']}", "  ", " " * 8))
             out.append(style.wrap(say["citation"].format(citation=c["citation"]), "  ", "     "))
         if t["alternatives"]:
             out.append(style.wrap(say["alternatives"], "  "))
@@ -35,7 +40,15 @@ def ruling_text(view: dict, style: Style) -> str:
             out.append(style.wrap(say["depends"].format(question=t["branches"][0]["question"]), "  "))
             for b in t["branches"]:
                 out.append(style.wrap(f"{say['branch'].format(answer=b['answer'])} {b['summary']}", "  ", " " * 6))
-    if not view["topics"]:
+        for a in view["alternates"]:
+            said = " ".join(x["text"] for x in a["rulings"]) or a["status"].replace("_", " ") + "."
+            out.append(style.wrap(say["alternate"].format(label=a["label"], text=said), "  "))
+        for c in t["clauses"]:
+            if c.get("note_short"):
+                out.append(style.wrap(f"{say['note']} {c['note_short']}", "  ", " " * 8))
+    if view.get("not_covered"):
+        out += ["", *_not_covered(view["not_covered"], say, style)]
+    elif not view["topics"]:
         out += ["", style.wrap(say["nothing"])]
     if view["missing"]:
         out += ["", say["missing"]]
@@ -48,6 +61,11 @@ def ruling_text(view: dict, style: Style) -> str:
                     say["missing.fact"].format(question=m["question"], fact=m["fact"], choices=choices), "  ", "    "
                 )
             )
+    items = view.get("understood", []) + [
+        say["seat"].format(seat=s, role=role.replace("_", " ")) for role, s in (view.get("seats") or {}).items()
+    ]
+    if items:
+        out += ["", style.wrap(say["understood"].format(items=" · ".join(items)), "", "  ")]
     if view["house"]:
         out += [
             "",
@@ -59,3 +77,26 @@ def ruling_text(view: dict, style: Style) -> str:
         out += ["", say["related"]]
         out += [style.wrap(say["related.rule"].format(**rel), "  ", "    ") for rel in view["related"]]
     return "\n".join(out) + "\n"
+
+
+def _showdown(showdown: dict, say: dict, style: Style) -> list[str]:
+    hands, winners = showdown["hands"], showdown["winners"]
+    label = lambda i: hands[i].get("label", f"hand {i + 1}").capitalize()  # noqa: E731
+    if len(winners) == 1:
+        lines = [say["showdown.win"].format(label=label(winners[0]), name=hands[winners[0]]["name"])]
+    else:
+        lines = [
+            say["showdown.tie"].format(labels=" and ".join(label(i) for i in winners), name=hands[winners[0]]["name"])
+        ]
+    lines += [
+        say["showdown.hand"].format(label=label(i), name=h["name"]) for i, h in enumerate(hands) if i not in winners
+    ]
+    text = " ".join(lines) + " " + say["showdown.rules"].format(citations=", ".join(showdown["citations"]))
+    return [style.suits(style.wrap(text, "  "))]
+
+
+def _not_covered(nc: dict, say: dict, style: Style) -> list[str]:
+    out = [style.wrap(say["outside"].format(**nc["outside"]) if nc["outside"] else say["outside.unnamed"], "  ")]
+    if nc["nearest"]:
+        out.append(style.wrap(say["nearest"].format(**nc["nearest"]), "  "))
+    return out

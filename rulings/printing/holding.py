@@ -24,7 +24,7 @@ def possible_winners(top: Topical, ctx: Context, depth: int = 0) -> set[str]:
     true, unknown = top.split(ctx)
     if not unknown:
         return {c.id for c in top.winners(true)}
-    open_facts = top.open_facts(ctx, unknown)
+    open_facts = top.open_facts(ctx, unknown, every_way=True)
     if not open_facts or depth > 40:  # unknown only through facts nobody can settle: keep them all
         return {c.id for c in top.winners(true + unknown)}
     fact = top.book.facts[open_facts[0]]

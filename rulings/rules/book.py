@@ -25,6 +25,7 @@ class Rulebook:
     fact_roles: dict = field(default_factory=dict)  # role -> fact id, from the same file
     quick_card: tuple = ()  # the rows of the quick-reference card: rules_data/quick_card.yaml
     search_index: dict = field(default_factory=dict)  # rules/vocabulary.py, built and cached with the book
+    vocabulary: dict = field(default_factory=dict)  # rules_data/words.yaml and outside.yaml (rules/words.py)
     cache_key: str = ""  # of the data and the code that shaped this object
     number_domains: dict = field(default_factory=dict)  # a memo of the engine's, never cached
 
@@ -108,4 +109,10 @@ class Rulebook:
 
     def topic_for(self, role: str) -> str:
         """The topic the data names for a role the code looks up (rules_data/roles.yaml)."""
-        return self.topic_roles.get(role, "")
+        found = self.topic_roles.get(role, "")
+        return found if isinstance(found, str) else (found[0] if found else "")
+
+    def topics_for_role(self, role: str) -> tuple[str, ...]:
+        """The topics the data names for a role (a list in rules_data/roles.yaml)."""
+        found = self.topic_roles.get(role, ())
+        return (found,) if isinstance(found, str) else tuple(found)

@@ -16,6 +16,7 @@ from .book import Rulebook
 from .games import Game
 from .model import Clause, Fact, Section, Topic
 from .roles import load_roles
+from .words import load_words
 from .yamlio import line_of, read_yaml, unknown_keys
 
 PART_FILE_KEYS = {"part", "facts", "topics", "clauses"}
@@ -90,6 +91,7 @@ def build(root: Path, files: list[Path]) -> Rulebook:
     _precedence(clauses, problems)
     book = Rulebook(sections, games, facts, topics, clauses, problems, digest.hexdigest()[:16])
     load_roles(book, root, rel, read)
+    load_words(book, root, rel, read)
     if not problems:
         from .vocabulary import search_index
 

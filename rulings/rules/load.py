@@ -14,7 +14,16 @@ from ..paths import rules_dir
 from . import cache
 from .book import Rulebook
 
-TOP_FILES = ("outline.yaml", "games.yaml", "facts.yaml", "house_options.yaml", "roles.yaml", "quick_card.yaml")
+TOP_FILES = (
+    "outline.yaml",
+    "games.yaml",
+    "facts.yaml",
+    "house_options.yaml",
+    "roles.yaml",
+    "quick_card.yaml",
+    "words.yaml",
+    "outside.yaml",
+)
 
 
 def data_files(root: Path) -> list[Path]:

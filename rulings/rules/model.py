@@ -66,6 +66,8 @@ class Fact:
     # Yes/no facts are keyed True and False; choice facts by choice; number facts by "n", each
     # phrase holding {n} where the number goes; cards facts by "cards" (what introduces them).
     words: dict = field(default_factory=dict)
+    asked: bool = True  # False: known only from the cards it is worked out from, never asked
+    implies: dict = field(default_factory=dict)  # facts that hold whenever this one is known ({deck: 53})
     # house options only
     main: Any = None
     citation: tuple = ()  # (section, paragraph)
@@ -128,6 +130,7 @@ class Clause:
     games: tuple = ()  # empty: every game that follows the clause's part
     discretion: bool = False  # the source leaves this to the floor person
     note: str = ""  # where the source is unclear, what we decided and why
+    here: str = ""  # a sentence for this table, shown when every fact it names is known
     see_also: tuple = ()
     examples: tuple = ()
     order: int = 0

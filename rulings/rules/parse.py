@@ -14,6 +14,8 @@ from .model import FACT_SOURCES, FACT_TYPES, CardRule, Clause, Example, Fact
 from .yamlio import line_of, strip_lines, unknown_keys
 
 FACT_KEYS = {
+    "asked",
+    "implies",
     "id",
     "type",
     "title",
@@ -31,6 +33,7 @@ FACT_KEYS = {
 }
 OPTION_KEYS = {"id", "type", "title", "question", "help", "choices", "main", "section", "paragraph", "minimum", "setup"}
 CLAUSE_KEYS = {
+    "here",
     "id",
     "section",
     "paragraph",
@@ -181,6 +184,8 @@ def fact(f: Any, name: str, is_option: bool, n: int, problems: list, sections: d
         from_game=str(f.get("from_game", "")),
         by=str(f.get("by", "")),
         setup=str(f.get("setup", "")),
+        asked=f.get("asked", True) is not False,
+        implies=strip_lines(f.get("implies") or {}) if isinstance(f.get("implies") or {}, dict) else {},
     )
     if is_option:
         out.main = f.get("main")
@@ -257,6 +262,7 @@ def clause(c: Any, name: str, n: int, problems: list, book_parts: dict) -> Claus
         games=tuple(listed(c.get("games"), where, "games", [])),
         discretion=bool(c.get("discretion")),
         note=text("note"),
+        here=text("here"),
         see_also=tuple(listed(c.get("see_also"), where, "see_also", problems)),
         examples=tuple(examples),
         order=n,

@@ -60,11 +60,11 @@ def _citations(book: Rulebook, data: dict, name: str) -> None:
             book.cited[f"{role}.{ranking}"] = _cite_list(book, (roles or {}).get(role), where)
     for role, raw in strip_lines(data.get("qualifiers") or {}).items():
         book.cited[f"qualifier.{role}"] = _cite_list(book, raw, f"{name}:{line_of(data.get('qualifiers'))}: {role}")
-    for role, tid in strip_lines(data.get("topics") or {}).items():
-        if tid not in book.topics:
-            book.problems.append(f"{name}:{line_of(data.get('topics'))}: topics.{role}: unknown topic {tid!r}")
-        else:
-            book.topic_roles[role] = tid
+    for role, tids in strip_lines(data.get("topics") or {}).items():
+        for tid in tids if isinstance(tids, list) else [tids]:
+            if tid not in book.topics:
+                book.problems.append(f"{name}:{line_of(data.get('topics'))}: topics.{role}: unknown topic {tid!r}")
+        book.topic_roles[role] = tuple(tids) if isinstance(tids, list) else tids
     for role, fid in strip_lines(data.get("facts") or {}).items():
         if fid not in book.facts:
             book.problems.append(f"{name}:{line_of(data.get('facts'))}: facts.{role}: unknown fact {fid!r}")

@@ -125,7 +125,7 @@ def test_seven_or_better_deuce_to_seven():
     ("7s", True, False, True),
     ("8h", False, False, False),
     ("Kd", False, False, False),
-    ("Jk", True, True, False),  # the joker: see exposed_card_facts
+    ("Jk", None, None, None),  # the joker has no rank: the rank rules do not say (the floor decides)
 ])
 def test_exposed_card_facts(card, seven_or_lower, a_to_5, d_to_7):
     facts = exposed_card_facts(parse_card(card))

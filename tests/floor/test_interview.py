@@ -122,15 +122,16 @@ def test_table_setup_named_in_the_story_is_not_asked_again(book):
     def read(text, game="lowball"):
         return {r.fact: r.value for r in read_story(book, game, text)}
 
-    assert read("dealer flashed a 9 in pot limit lowball") == {"betting_structure": "pot-limit"}
-    assert read("no-limit game, blinds, exposed six") == {"betting_structure": "no-limit"}
-    assert read("the ante limit was reached") == {}  # not a betting structure
-    assert read("pot limit or no limit?") == {}  # two named: neither is taken
-    assert read("ante game, first guy checked") == {"forced_bets": "antes"}
+    taken = read("dealer flashed a 9 in pot limit lowball")
+    assert taken["betting_structure"] == "pot-limit" and taken["exposure_kind"] == "flashed"
+    assert read("no-limit game, blinds, exposed six")["betting_structure"] == "no-limit"
+    assert "betting_structure" not in read("the ante limit was reached")  # not a structure
+    assert "betting_structure" not in read("pot limit or no limit game?")  # two named: neither taken
+    assert read("ante game, first guy checked")["forced_bets"] == "antes"
 
 
 def test_interview_takes_the_structure_from_the_words(cli):
     r = cli("ask", "--game", "lowball", input="exposed card before the draw pot limit\n1\nn\n")
     out = " ".join(r.output.split())
-    assert "Taken from what you typed: pot-limit." in out
+    assert "From your words:" in out and "pot-limit" in out
     assert "limit, pot-limit, or no-limit" not in out.lower()

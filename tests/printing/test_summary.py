@@ -16,7 +16,7 @@ from rulings.cards import counts as hc
 from rulings.printing import documents, summary as sm
 from rulings.rules.conditions import evaluate, facts_in
 from rulings.engine.context import Context
-from rulings.engine.topic import Topical
+from rulings.engine.topic import Topical, situations
 from rulings.rules.model import HouseProfile
 
 GAMES = ["five-card-draw", "jacks-or-better", "lowball", "kansas-city-lowball", "jacks-back"]
@@ -40,14 +40,8 @@ def expected_clauses(book, game: str, house: HouseProfile) -> set[str]:
     out: set[str] = set()
     for tid in {c.topic for c in book.clauses_for(ctx.game)}:
         top = Topical(book, game, tid)
-        facts: list[str] = []
-        for _, cond, _ in top.items:
-            for f in facts_in(cond):
-                facts += [x for x in ctx.inputs(f) if x not in facts]
-        for values in product(*[ctx.domain(book.facts[f]) or (None,) for f in facts]):
-            child = ctx
-            for f, v in zip(facts, values):
-                child = child.copy_with(f, v)
+        facts = top.open_facts(ctx, top.items, every_way=True)
+        for child in situations(ctx, facts, limit=10**6):  # no stop: every combination
             true = [item for item in top.items if evaluate(item[1], child.value) is True]
             out |= {c.id for c in top.winners(true)}
     return out

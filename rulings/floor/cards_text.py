@@ -1,0 +1,154 @@
+"""Cards written anywhere in a story: "Ah Qh 9h 6h Jk", "A♠ J♠ 8♠ 4♠ and the joker", "the 8 of
+clubs", "bug", "7-5-4-3-2", "A-Q-9-6 of hearts and the joker", packed "AhQh9h6hJk".
+
+A card is read only where it cannot be a word: a two-letter card in lower case ("as", "ah") counts
+only beside other cards. Ranks without suits ("7-5-4-3-2", "a four") are kept as ranks; the
+reader decides where suits cannot change the answer.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..records import record
+
+_RANKS = {
+    "2": "2",
+    "3": "3",
+    "4": "4",
+    "5": "5",
+    "6": "6",
+    "7": "7",
+    "8": "8",
+    "9": "9",
+    "10": "T",
+    "t": "T",
+    "j": "J",
+    "q": "Q",
+    "k": "K",
+    "a": "A",
+}
+_RANK_WORDS = {
+    "deuce": "2",
+    "two": "2",
+    "trey": "3",
+    "three": "3",
+    "four": "4",
+    "five": "5",
+    "six": "6",
+    "seven": "7",
+    "eight": "8",
+    "nine": "9",
+    "ten": "T",
+    "jack": "J",
+    "queen": "Q",
+    "king": "K",
+    "ace": "A",
+}
+_SUITS = {
+    "s": "s",
+    "h": "h",
+    "d": "d",
+    "c": "c",
+    "♠": "s",
+    "♥": "h",
+    "♦": "d",
+    "♣": "c",
+    "♤": "s",
+    "♡": "h",
+    "♢": "d",
+    "♧": "c",
+}
+_SUIT_WORDS = {
+    "spade": "s",
+    "spades": "s",
+    "heart": "h",
+    "hearts": "h",
+    "diamond": "d",
+    "diamonds": "d",
+    "club": "c",
+    "clubs": "c",
+}
+_JOKER_WORDS = ("joker", "jk", "bug")
+
+_RANK = r"(?:10|[2-9TJQKAtjqka])"
+_SUIT = r"[shdcSHDC♠♥♦♣♤♡♢♧]"
+_EDGE_L, _EDGE_R = r"(?<![A-Za-z0-9])", r"(?![A-Za-z0-9])"
+_TOKEN = re.compile(
+    # the 8 of clubs / eight of clubs / king of hearts
+    rf"{_EDGE_L}(?P<named>(?:10|[2-9]|{'|'.join(_RANK_WORDS)})s?\s+of\s+(?:{'|'.join(_SUIT_WORDS)})){_EDGE_R}"
+    # ranks joined by hyphens, with "of SUIT" for all of them: A-Q-9-6 of hearts, 7-5-4-3-2, K-K-bug-9-4
+    rf"|{_EDGE_L}(?P<run>(?:{_RANK}|bug|joker)(?:-(?:{_RANK}|bug|joker)){{1,4}})"
+    rf"(?:\s+of\s+(?P<run_suit>{'|'.join(_SUIT_WORDS)}))?{_EDGE_R}"
+    # packed or single cards: Ah, 10h, A♥, AhQh9h6hJk, Jk
+    rf"|{_EDGE_L}(?P<cards>(?:{_RANK}{_SUIT}[\ufe0e\ufe0f]?|[Jj][Kk])+)(?![A-Za-z0-9])"
+    # the joker by name
+    rf"|{_EDGE_L}(?P<joker>joker|bug){_EDGE_R}",
+    re.IGNORECASE,
+)
+_BETWEEN = re.compile(r"^(?:[\s,;/+]|and|with|plus|the|a)*$", re.IGNORECASE)
+
+
+@record
+class CardGroup:
+    """Cards written together in the story."""
+
+    cards: tuple  # ("Ah", "Qh", ...), or ranks without a suit ("7", "5", ...), "Jk" for the joker
+    start: int  # where the group starts and ends in the text
+    end: int
+    words: str  # the text it was read from
+    ranks_only: bool = False  # some card has no suit
+
+    @property
+    def text(self) -> str:
+        return " ".join(self.cards)
+
+
+def _from_token(m: re.Match) -> tuple[list[str], bool, bool]:
+    """(cards, ranks_only, strong): strong when the token cannot be an English word."""
+    if m.group("named"):
+        words = m.group("named").lower().split()
+        rank = words[0].rstrip("s") if words[0].rstrip("s") in _RANK_WORDS else words[0]
+        rank = _RANK_WORDS.get(rank, _RANKS.get(rank, rank))
+        return [rank + _SUIT_WORDS[words[-1]]], False, True
+    if m.group("run"):
+        suit = _SUIT_WORDS.get((m.group("run_suit") or "").lower(), "")
+        cards = []
+        for r in m.group("run").split("-"):
+            low = r.lower()
+            cards.append("Jk" if low in ("bug", "joker") else _RANKS[low] + suit)
+        return cards, not suit and any(c != "Jk" for c in cards), True
+    if m.group("cards"):
+        text = m.group("cards").replace("\ufe0e", "").replace("\ufe0f", "")
+        cards, i = [], 0
+        while i < len(text):
+            if text[i : i + 2].lower() == "jk":
+                cards.append("Jk")
+                i += 2
+                continue
+            width = 2 if text.startswith("10", i) else 1
+            cards.append(_RANKS[text[i : i + width].lower()] + _SUITS[text[i + width].lower()])
+            i += width + 1
+        token = m.group("cards")
+        strong = len(cards) > 1 or token[0].isupper() or token[0].isdigit() or not token[-1].isascii()
+        return cards, False, strong
+    return ["Jk"], False, True
+
+
+def card_groups(text: str) -> list[CardGroup]:
+    """The groups of cards in the text, in order. Cards separated only by spaces, commas, "and"
+    or "the" belong together; a weak card ("as", "ah") counts only in a group with a strong one."""
+    groups: list[list] = []
+    for m in _TOKEN.finditer(text):
+        cards, ranks_only, strong = _from_token(m)
+        if groups and _BETWEEN.match(text[groups[-1][-1][1] : m.start()]):
+            groups[-1].append((m.start(), m.end(), cards, ranks_only, strong))
+        else:
+            groups.append([(m.start(), m.end(), cards, ranks_only, strong)])
+    out = []
+    for g in groups:
+        if not any(strong for *_, strong in g):
+            continue
+        together = tuple(c for _, _, cs, _, _ in g for c in cs)
+        out.append(CardGroup(together, g[0][0], g[-1][1], text[g[0][0] : g[-1][1]], any(ro for *_, ro, _ in g)))
+    return out

@@ -1,0 +1,122 @@
+"""The words floor staff use (rules_data/words.yaml): phrases for facts' values, games, the roles
+a seat can have, stakes; and the disputes the chapter has no rule for (rules_data/outside.yaml).
+Loaded with the rest of the rule data and checked like it: an unknown fact, value or game, or a
+phrase under two values of one fact, is a problem `lint` reports."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from . import parse
+from .book import Rulebook
+from .yamlio import line_of, strip_lines
+
+SLOTS = ("{n}", "{seat}", "{amount}")
+
+
+def load_words(book: Rulebook, root: Path, rel: Callable[[Path], str], read: Callable[[Path, str], Any]) -> None:
+    path = root / "words.yaml"
+    data = read(path, "words file") if path.exists() else None
+    if isinstance(data, dict):
+        name = rel(path)
+        _facts(book, data.get("facts") or {}, name)
+        book.vocabulary["games"] = _named(book, data.get("games") or {}, name, "games", set(book.games))
+        book.vocabulary["roles"] = _named(book, data.get("roles") or {}, name, "roles", None)
+        book.vocabulary["nouns"] = _named(book, data.get("nouns") or {}, name, "nouns", None)
+        book.vocabulary["stakes"] = tuple(_phrases(data.get("stakes"), f"{name}: stakes", book.problems))
+    path = root / "outside.yaml"
+    data = read(path, "outside file") if path.exists() else None
+    if isinstance(data, dict):
+        book.vocabulary["outside"] = tuple(_outside(book, data, rel(path)))
+
+
+def _phrases(raw: Any, where: str, problems: list) -> list[str]:
+    out = []
+    for p in parse.listed(raw, where, "phrases", problems):
+        if not isinstance(p, str) or not p.strip():
+            problems.append(f"{where}: a phrase must be text, not {p!r}")
+        else:
+            out.append(" ".join(p.split()))
+    return out
+
+
+def _facts(book: Rulebook, raw: dict, name: str) -> None:
+    for fid, values in raw.items():
+        if fid == "__line__":
+            continue
+        where = f"{name}:{line_of(values) or line_of(raw)}: {fid}"
+        fact = book.facts.get(fid)
+        if fact is None:
+            book.problems.append(f"{where}: unknown fact")
+            continue
+        if not parse.is_mapping(values, where, "the words of a fact", book.problems):
+            continue
+        words: dict = {}
+        seen: dict[str, Any] = {}
+        for key, phrases in strip_lines(values).items():
+            value = _value(fact, key)
+            if value is _BAD:
+                book.problems.append(f"{where}: {key!r} is not a value of {fid} ({_keys(fact)})")
+                continue
+            listed = _phrases(phrases, f"{where}: {key}", book.problems)
+            for p in listed:
+                if fact.type == "number" and value == "n" and "{n}" not in p:
+                    book.problems.append(f"{where}: the number phrase {p!r} has no {{n}}")
+                if p.lower() in seen and seen[p.lower()] != value:
+                    book.problems.append(f"{where}: {p!r} is listed under two values ({seen[p.lower()]!r}, {value!r})")
+                seen[p.lower()] = value
+            words[value] = tuple(listed)
+        fact.words = words
+
+
+_BAD = object()
+
+
+def _value(fact, key: Any) -> Any:
+    """The fact value a words key stands for: True/False, a choice, "n" or a number, "cards"."""
+    if fact.type == "yes/no":
+        return key if isinstance(key, bool) else _BAD
+    if fact.type == "choice":
+        return key if key in fact.choices else _BAD
+    if fact.type == "number":
+        return key if key == "n" or (isinstance(key, int) and not isinstance(key, bool)) else _BAD
+    return "cards" if key == "cards" else _BAD
+
+
+def _keys(fact) -> str:
+    return {"yes/no": "true or false", "number": "n or a number", "cards": "cards"}.get(
+        fact.type, ", ".join(map(str, fact.choices))
+    )
+
+
+def _named(book: Rulebook, raw: dict, name: str, what: str, allowed: set | None) -> dict:
+    out = {}
+    for key, phrases in raw.items():
+        if key == "__line__":
+            continue
+        where = f"{name}:{line_of(raw)}: {what}.{key}"
+        if allowed is not None and key not in allowed:
+            book.problems.append(f"{where}: unknown {what[:-1]} {key!r}")
+            continue
+        out[str(key)] = tuple(_phrases(phrases, where, book.problems))
+    return out
+
+
+def _outside(book: Rulebook, data: dict, name: str) -> list[dict]:
+    out = []
+    for t in parse.listed(data.get("topics"), name, "topics", book.problems):
+        where = f"{name}:{line_of(t)}"
+        if not parse.is_mapping(t, where, "an outside topic", book.problems) or not t.get("id"):
+            book.problems.append(f"{where}: an outside topic needs an id, a title and words")
+            continue
+        out.append(
+            {
+                "id": str(t["id"]),
+                "title": str(t.get("title", t["id"])),
+                "words": tuple(_phrases(t.get("words"), f"{where}: {t['id']}", book.problems)),
+                "why": " ".join(str(t.get("why", "")).split()),
+            }
+        )
+    return out
