@@ -91,7 +91,7 @@ def replay(book, s: dict) -> dict:
     done = step
     understood = understood or {r.fact: r.value for r in done.understood}
     run["understood"] = understood
-    run["read_wrong"] = [f for f, v in understood.items() if f in known and known[f] != v and f != "game"]
+    run["read_wrong"] = [f for f, v in understood.items() if f in known and not _same(f, known[f], v) and f != "game"]
     run["taken"] = [f for f in understood if f in states]
     run["stated"] = list(states)
     r = done.ruling
@@ -101,6 +101,20 @@ def replay(book, s: dict) -> dict:
     run["showdown"] = done.showdown
     run["result"] = _judge(book, s, run)
     return run
+
+
+def _same(fact: str, known, read) -> bool:
+    """A reading agrees with the story; a showdown agrees seat by seat in ranks (the reader
+    gives suits of its own to ranks typed without them)."""
+    if fact != "showdown_hands":
+        return known == read
+    from rulings.rules.card_facts import showdown_hands
+
+    def ranks(text):
+        return {label: sorted(c[:-1] if len(c) > 2 or c == "Jk" else c[0] for c in cards.split())
+                for label, cards in showdown_hands(text)}
+
+    return ranks(known) == ranks(read)
 
 
 def _hands_in(text: str) -> bool:

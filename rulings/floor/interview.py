@@ -114,7 +114,7 @@ def next_step(
     told = read(book, game, story, topic_facts(book, game, topic)) if story.strip() else None
     readings = list(told.readings) + _stakes(book, told) + _hands(book, told) if told else []
     understood = ([game_read] if game_read else []) + [r for r in readings if r.fact not in dropped]
-    ctx = replay(book, game, house, understood, answers)
+    ctx, understood = replay(book, game, house, understood, answers)
     top = Topical(book, game, topic)
     decision = top.decide(ctx)
     fact = decision.missing[0] if decision.status == NEEDS_FACTS and decision.missing else None
@@ -155,11 +155,12 @@ def _stakes(book: Rulebook, told) -> list[Reading]:
     if not told.stakes:
         return []
     small, big = book.fact_for("small_bet"), book.fact_for("big_bet")
-    return [
-        Reading(f, v, f"${told.stakes[0]}-${told.stakes[1]}")
-        for f, v in ((small, told.stakes[0]), (big, told.stakes[1]))
-        if f
-    ]
+    words = f"${told.stakes[0]}-${told.stakes[1]}"
+    out = [Reading(f, v, words) for f, v in ((small, told.stakes[0]), (big, told.stakes[1])) if f]
+    structure = book.fact_for("betting_structure")
+    if structure and not any(r.fact == structure for r in told.readings):
+        out.append(Reading(structure, "limit", words))  # a game named by its two bets is a limit game
+    return out
 
 
 def _hands(book: Rulebook, told) -> list[Reading]:
@@ -167,16 +168,12 @@ def _hands(book: Rulebook, told) -> list[Reading]:
     fact = book.fact_for("showdown_hands")
     if not told.hands or not fact:
         return []
-    from .story import _as_text
+    from .story import as_texts
 
-    text = "; ".join(f"{label}: {_as_text(group)}" for label, group in told.hands)
-    from ..cards.notation import parse_hands
-    from ..rules.card_facts import showdown_hands
-
-    try:  # hands that cannot all come from one deck are not taken: the question asks for them
-        parse_hands([cards for _, cards in showdown_hands(text)], deck=53)
-    except BadInput:
+    texts = as_texts([group for _, group in told.hands])
+    if texts is None:
         return []
+    text = "; ".join(f"{label}: {cards}" for (label, _), cards in zip(told.hands, texts))
     return [Reading(fact, text, " / ".join(group.words for _, group in told.hands))]
 
 
@@ -245,12 +242,23 @@ def _showdown(book: Rulebook, ctx: Context, hands_fact: str) -> dict | None:
     return result
 
 
-def replay(book: Rulebook, game: str, house: HouseProfile, understood: list[Reading], answers: list[Answer]) -> Context:
-    """The context the readings and answers make, in order (a later answer replaces an earlier)."""
+def replay(
+    book: Rulebook, game: str, house: HouseProfile, understood: list[Reading], answers: list[Answer]
+) -> tuple[Context, list[Reading]]:
+    """The context the readings and answers make, in order (a later answer replaces an earlier),
+    and the readings it took: one the facts cannot hold (cards that are not a hand, a value
+    this room does not play) is left out, so its question is asked instead."""
     ctx = Context(book, game, house, {})
+    taken = []
     for r in understood:
-        if not ctx.fixed_by_game(r.fact):  # the game itself, when the story named it
+        if ctx.fixed_by_game(r.fact):  # the game itself, when the story named it
+            taken.append(r)
+            continue
+        try:
             ctx.set(r.fact, r.value)
+        except BadInput:
+            continue
+        taken.append(r)
     for a in answers:
         if a.key.startswith("@"):
             continue
@@ -258,7 +266,7 @@ def replay(book: Rulebook, game: str, house: HouseProfile, understood: list[Read
             ctx.skipped.add(a.key)
         else:
             ctx.set(a.key, a.value)
-    return ctx
+    return ctx, taken
 
 
 def interpret(question: Question, text: str) -> Answer:

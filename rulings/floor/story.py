@@ -33,7 +33,28 @@ NUMBERS = {
 }
 NUMBERS.update({"once": 1, "twice": 2})
 _TOKEN = re.compile(r"\$|[A-Za-z0-9]+(?:['’][A-Za-z]+)*")
+_BREAK = re.compile(r"[.,;:!?()\"“”]")
 WINDOW = 3  # words before a phrase where a negation cancels it
+# What someone claims is not what happened: the rest of a clause after one of these words is
+# a player's side of the dispute ("seat 8 says a six has to raise"), as are words in quotes;
+# a clause naming the room's rules speaks of the house, not this hand ("we deal bet and six
+# raises in this room"). No fact is read from either.
+CLAIMS = frozenset(
+    "says said saying claims claimed argues argued insists insisted thinks thought believes swears".split()
+)
+HOUSE_WORDS = (
+    ("in", "this", "room"),
+    ("house", "rule"),
+    ("house", "rules"),
+    ("we", "deal"),
+    ("we", "play"),
+    ("the", "house", "plays"),
+    ("the", "room", "plays"),
+    ("our", "room"),
+    ("posted",),
+    ("allowed",),
+)
+GAP = 2  # words a phrase may skip between two of its words, inside one clause ("opened for high with")
 
 
 @record(eq=True)
@@ -54,24 +75,63 @@ class Story:
 
 
 # -- tokens and phrases ------------------------------------------------------------------------------
-def tokens(text: str) -> list[tuple[str, int, int]]:
-    """(word, start, end): lower case, apostrophes dropped; "$" is a word of its own."""
-    return [(m.group(0).lower().replace("'", "").replace("’", ""), m.start(), m.end()) for m in _TOKEN.finditer(text)]
+def tokens(text: str) -> list[tuple[str, int, int, int]]:
+    """(word, start, end, clause): lower case, apostrophes dropped; "$" is a word of its own;
+    `clause` counts the stops and commas before the word (a phrase may skip words only inside one)."""
+    out, clause, last = [], 0, 0
+    for m in _TOKEN.finditer(text):
+        if _BREAK.search(text, last, m.start()):
+            clause += 1
+        out.append((m.group(0).lower().replace("'", "").replace("’", ""), m.start(), m.end(), clause))
+        last = m.end()
+    return out
+
+
+# Words whose ending carries meaning: "kings" is a pair, "king" one card; "openers" are cards,
+# the "opener" a player.
+KEEP_ENDING = frozenset(
+    "aces kings queens jacks tens nines eights sevens sixes fives fours threes treys deuces twos openers".split()
+)
+
+
+@lru_cache(maxsize=8192)
+def stem(word: str) -> str:
+    """The word without its ending, so a phrase matches every form of its words: "raps",
+    "rapped" and "rapping" are "rap"; "raise", "raises", "raised" are "rais". Crude, but applied
+    alike to phrases and stories, so only its consistency matters; numbers stay as they are."""
+    w = word
+    if len(w) <= 3 or w.isdigit() or w in KEEP_ENDING:
+        return w
+    if w.endswith("ies") and len(w) > 4:
+        w = w[:-3] + "y"
+    elif w.endswith("ing") and len(w) > 5:
+        w = w[:-3]
+    elif w.endswith("ed") and len(w) > 4:
+        w = w[:-2]
+    elif w.endswith("es") and len(w) > 4:
+        w = w[:-2]
+    elif w.endswith("s") and not w.endswith(("ss", "us")):
+        w = w[:-1]
+    if w.endswith("e") and len(w) > 3:
+        w = w[:-1]
+    if len(w) > 3 and w[-1] == w[-2] and w[-1] not in "aeiou":
+        w = w[:-1]
+    return w
 
 
 @lru_cache(maxsize=4096)
 def compile_phrase(phrase: str) -> tuple:
-    """A phrase as ("word", w) / ("opt", (words)) / ("slot", name) elements."""
+    """A phrase as ("word", stem) / ("opt", (stems)) / ("slot", name) elements."""
     out: list = []
     for part in re.findall(r"\[[^\]]*\]|\{[a-z]+\}|[^\s\[\]{}]+", phrase.lower()):
         if part.startswith("["):
-            words = tuple(w for w, _, _ in tokens(part[1:-1]))
+            words = tuple(stem(w) for w, *_ in tokens(part[1:-1]))
             if words:
                 out.append(("opt", words))
         elif part.startswith("{"):
             out.append(("slot", part[1:-1]))
         else:
-            out += [("word", w) for w, _, _ in tokens(part)]
+            out += [("word", stem(w)) for w, *_ in tokens(part)]
     return tuple(out)
 
 
@@ -81,16 +141,27 @@ def _number(word: str) -> int | None:
     return NUMBERS.get(word)
 
 
-def _match(elems: tuple, toks: list, i: int) -> tuple[int, dict] | None:
-    """Where the phrase ends if it matches at token i, and its slots' values."""
+def _match(elems: tuple, toks: list, stems: list, i: int, negatable: bool) -> tuple[int, dict, int] | None:
+    """Where the phrase ends if it matches at token i, and its slots' values. Between two words
+    of the phrase up to GAP other words may stand, in the same clause and none a negation when
+    the phrase is negatable ("opened for high with a pair" is "opened with a pair"). Also
+    returns how many words were skipped."""
     slots: dict = {}
-    for kind, want in elems:
+    skipped = 0
+    for n, (kind, want) in enumerate(elems):
         if kind == "word":
-            if i >= len(toks) or toks[i][0] != want:
+            j = i
+            if n and elems[n - 1][0] == "word":
+                while j < len(toks) and stems[j] != want and j - i < GAP and toks[j][3] == toks[i - 1][3]:
+                    if negatable and toks[j][0] in NEGATIONS:
+                        return None
+                    j += 1
+            if j >= len(toks) or stems[j] != want or (toks[j][3] != toks[i - 1][3] and j > i):
                 return None
-            i += 1
+            skipped += j - i
+            i = j + 1
         elif kind == "opt":
-            if tuple(t[0] for t in toks[i : i + len(want)]) == want:
+            if tuple(stems[i : i + len(want)]) == want:
                 i += len(want)
         else:
             if i < len(toks) and want == "amount" and toks[i][0] == "$":
@@ -102,13 +173,14 @@ def _match(elems: tuple, toks: list, i: int) -> tuple[int, dict] | None:
             i += 1
             if want == "amount" and i < len(toks) and toks[i][0] in ("dollars", "bucks"):
                 i += 1
-    return i, slots
+    return i, slots, skipped
 
 
-def find(phrases: tuple, toks: list, negatable: bool) -> list[tuple[int, int, dict]]:
-    """Every match of any of the phrases: (first token, token after, slots)."""
+def find(phrases: tuple, toks: list, negatable: bool) -> list[tuple[int, int, dict, int]]:
+    """Every match of any of the phrases: (first token, token after, slots, words skipped)."""
+    stems = [stem(t[0]) for t in toks]
     by_word: dict[str, list[int]] = {}
-    for n, (w, _, _) in enumerate(toks):
+    for n, w in enumerate(stems):
         by_word.setdefault(w, []).append(n)
     out = []
     for phrase in phrases:
@@ -117,12 +189,12 @@ def find(phrases: tuple, toks: list, negatable: bool) -> list[tuple[int, int, di
             continue
         starts = by_word.get(elems[0][1], ()) if elems[0][0] == "word" else range(len(toks))
         for i in starts:
-            got = _match(elems, toks, i)
+            got = _match(elems, toks, stems, i, negatable)
             if got is None or got[0] == i:
                 continue
             if negatable and any(t[0] in NEGATIONS for t in toks[max(0, i - WINDOW) : i]):
                 continue
-            out.append((i, got[0], got[1]))
+            out.append((i, got[0], got[1], got[2]))
     return out
 
 
@@ -141,14 +213,18 @@ def read(book: Rulebook, game: str, text: str, facts: frozenset | None = None) -
     groups = card_groups(text)
     roles = read_roles(book, toks)
     stakes = read_stakes(book, toks)
+    claimed, about_house = asides(text, toks)
     found: dict[str, list] = {}  # fact -> [(start, end, value, words)]
     for fact in book.facts.values():
         if (facts is not None and fact.id not in facts) or not fact.words or fact.type == "cards":
             continue
         if fact.id in ctx.base or fact.computed:
             continue  # fixed by the game or the room, or worked out: never read
+        aside = claimed if fact.setup else claimed | about_house
         for value, phrases in fact.words.items():
-            for i, j, slots in find(phrases, toks, negatable=value is not False):
+            for i, j, slots, skipped in find(phrases, toks, negatable=value is not False):
+                if i in aside:
+                    continue
                 if value == "n" or fact.type == "number":
                     got = slots.get("n", [value])[0] if value == "n" else value
                     if not isinstance(got, int) or got < fact.minimum:
@@ -156,13 +232,13 @@ def read(book: Rulebook, game: str, text: str, facts: frozenset | None = None) -
                     value_read = got
                 else:
                     value_read = value
-                found.setdefault(fact.id, []).append((i, j, value_read))
+                found.setdefault(fact.id, []).append((i, j, value_read, (j - i - skipped, -skipped)))
     readings = []
     for fid, hits in found.items():
         hits = [
-            h for h in hits if not any(o[0] <= h[0] and h[1] <= o[1] and o[1] - o[0] > h[1] - h[0] for o in hits)
-        ]  # inside a longer phrase of the same fact
-        values = {v for _, _, v in hits}
+            h for h in hits if not any(o[0] < h[1] and h[0] < o[1] and o[3] > h[3] for o in hits)
+        ]  # a phrase overlapping a stronger one of the same fact (more words, fewer skipped) gives way
+        values = {h[2] for h in hits}
         fact = book.facts[fid]
         if len(values) != 1:
             continue  # the story says two things: neither is taken
@@ -174,8 +250,29 @@ def read(book: Rulebook, game: str, text: str, facts: frozenset | None = None) -
         readings.append((toks[start][1], Reading(fid, value, text[toks[start][1] : toks[end - 1][2]])))
     readings += [(r[0], r[1]) for r in _card_readings(book, game, text, toks, groups, facts)]
     readings.sort(key=lambda t: t[0])
-    hands = _showdown(text, toks, groups)
+    hands = _showdown(text, toks, groups, book.game(game).ranking)
     return Story(tuple(r for _, r in readings), roles, stakes, hands)
+
+
+def asides(text: str, toks: list) -> tuple[set[int], set[int]]:
+    """The words that are a claim or a quotation, and those about the room's rules: not what
+    happened in this hand (CLAIMS); the second may still name the table's setup."""
+    out: set[int] = set()
+    house: set[int] = set()
+    quoted = [(m.start(), m.end()) for m in re.finditer(r'"[^"]*"|“[^”]*”', text)]
+    by_clause: dict[int, list[int]] = {}
+    for n, t in enumerate(toks):
+        by_clause.setdefault(t[3], []).append(n)
+        if any(a < t[1] < b for a, b in quoted):
+            out.add(n)
+    for clause in by_clause.values():
+        words = [toks[n][0] for n in clause]
+        if any(tuple(words[k : k + len(h)]) == h for h in HOUSE_WORDS for k in range(len(words))):
+            house.update(clause)
+        said = next((k for k, w in enumerate(words) if w in CLAIMS), None)
+        if said is not None:
+            out.update(clause[said:])
+    return out, house
 
 
 def read_game(book: Rulebook, text: str) -> Reading | None:
@@ -183,7 +280,7 @@ def read_game(book: Rulebook, text: str) -> Reading | None:
     toks = tokens(text)
     hits = []
     for gid, phrases in (book.vocabulary.get("games") or {}).items():
-        hits += [(i, j, gid) for i, j, _ in find(phrases, toks, negatable=True)]
+        hits += [(i, j, gid) for i, j, *_ in find(phrases, toks, negatable=True)]
     hits = [h for h in hits if not any(o[0] <= h[0] and h[1] <= o[1] and o[1] - o[0] > h[1] - h[0] for o in hits)]
     named = {g for _, _, g in hits}
     if len(named) != 1:
@@ -196,7 +293,7 @@ def read_roles(book: Rulebook, toks: list) -> dict:
     """Seats the story puts in a role ("seat 6 opened": opener 6); a role given two seats is dropped."""
     seats: dict[str, set] = {}
     for role, phrases in (book.vocabulary.get("roles") or {}).items():
-        for _, _, slots in find(phrases, toks, negatable=True):
+        for _, _, slots, _ in find(phrases, toks, negatable=True):
             for seat in slots.get("seat", []):
                 if 1 <= seat <= 10:
                     seats.setdefault(role, set()).add(seat)
@@ -206,7 +303,7 @@ def read_roles(book: Rulebook, toks: list) -> dict:
 def read_stakes(book: Rulebook, toks: list) -> tuple:
     """(small bet, big bet) of a limit game the story names ("$30-$60", "30/60")."""
     named = set()
-    for _, _, slots in find(book.vocabulary.get("stakes") or (), toks, negatable=False):
+    for _, _, slots, _ in find(book.vocabulary.get("stakes") or (), toks, negatable=False):
         amounts = slots.get("amount", [])
         if len(amounts) == 2 and 0 < amounts[0] < amounts[1]:
             named.add((amounts[0], amounts[1]))
@@ -222,7 +319,7 @@ def _card_readings(book: Rulebook, game: str, text: str, toks: list, groups: lis
             continue
         cues = (fact.words or {}).get("cards", ())
         taken = []
-        for _, j, _ in find(cues, toks, negatable=True):
+        for _, j, *_ in find(cues, toks, negatable=True):
             cue_end = toks[j - 1][2]
             group = next(
                 (g for g in groups if 0 <= g.start - cue_end <= 24 and not _words_between(text, cue_end, g.start)), None
@@ -231,7 +328,9 @@ def _card_readings(book: Rulebook, game: str, text: str, toks: list, groups: lis
                 taken.append(group)
         if len({g.text for g in taken}) == 1:
             g = taken[0]
-            out.append((g.start, Reading(fact.id, _as_text(g), g.words)))
+            text_of = as_texts([g])
+            if text_of:
+                out.append((g.start, Reading(fact.id, text_of[0], g.words)))
     return out
 
 
@@ -253,26 +352,46 @@ def _usable(group: CardGroup, ranking: Any) -> bool:
     return ranking == "ace-to-five" or len(set(ranks)) < len(ranks)
 
 
-def _as_text(group: CardGroup) -> str:
-    """Card text for the engine; ranks without suits get distinct suits in turn, which cannot
-    make a flush of five (only where suits cannot change the answer: see _usable)."""
-    if not group.ranks_only:
-        return group.text
-    suits, out = "shdc", []
-    for n, c in enumerate(group.cards):
-        out.append(c if c == "Jk" or len(c) == 2 else c + suits[n % 4])
-    return " ".join(out)
+def as_texts(groups: list[CardGroup]) -> list[str] | None:
+    """Card text for the engine, one per group dealt from one deck. Ranks without suits get
+    suits no other card has, varied within each hand so none is a flush (only where suits
+    cannot change the answer: see _usable); None if that cannot be done."""
+    used = {c for g in groups if not g.ranks_only for c in g.cards}
+    out = []
+    for g in groups:
+        if not g.ranks_only:
+            out.append(g.text)
+            continue
+        cards = []
+        for n, c in enumerate(g.cards):
+            if c == "Jk" or len(c) == 2:
+                cards.append(c)
+                continue
+            free = [c + s for s in (SUITS[n % 4 :] + SUITS[: n % 4]) if c + s not in used]
+            if not free:
+                return None
+            used.add(free[0])
+            cards.append(free[0])
+        if len(g.cards) >= 5 and len({c[1] for c in cards if c != "Jk"}) == 1:
+            return None
+        out.append(" ".join(cards))
+    return out
 
 
-def _showdown(text: str, toks: list, groups: list) -> list:
+SUITS = "shdc"
+
+
+def _showdown(text: str, toks: list, groups: list, ranking: Any) -> list:
     """Two or more five-card hands, each told by its seat ("seat 2 has Ah Qh 9h 6h Jk")."""
     labelled = []
     for g in groups:
         if len(g.cards) != 5:
             continue
         before = text[max(0, g.start - 40) : g.start].lower()
-        m = re.search(r"seat\s+(\d{1,2})\b[^.;]*$", before)
-        if m:
-            labelled.append((f"seat {int(m.group(1))}", g))
+        m = re.findall(r"seat\s+(\d{1,2})\b(?=[^.;]*$)", before)
+        if m:  # the seat named last before the hand, in the same sentence
+            labelled.append((f"seat {int(m[-1])}", g))
     seats = [label for label, _ in labelled]
-    return labelled if len(labelled) >= 2 and len(set(seats)) == len(seats) else []
+    if len(labelled) < 2 or len(set(seats)) != len(seats) or not all(_usable(g, ranking) for _, g in labelled):
+        return []
+    return labelled
