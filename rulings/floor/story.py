@@ -166,10 +166,10 @@ def _match(elems: tuple, toks: list, stems: list, i: int, negatable: bool) -> tu
         else:
             if i < len(toks) and want == "amount" and toks[i][0] == "$":
                 i += 1
-            n = _number(toks[i][0]) if i < len(toks) else None
-            if n is None:
+            number = _number(toks[i][0]) if i < len(toks) else None
+            if number is None:
                 return None
-            slots.setdefault(want, []).append(n)
+            slots.setdefault(want, []).append(number)
             i += 1
             if want == "amount" and i < len(toks) and toks[i][0] in ("dollars", "bucks"):
                 i += 1
