@@ -55,11 +55,13 @@ def serve(
     typer.echo("Open on the floor devices:" if not is_loopback(host) else "Open on this machine:")
     for url in urls:
         typer.echo(f"  {url}")
+    if not urls:
+        typer.echo(f"  http://THIS-MACHINE'S-ADDRESS:{port} (its network address was not found here)")
     if code:
         typer.echo(f"Access code: set (from {where}); the login page asks for it.")
     else:
         typer.echo("No access code: only this machine can open it.")
-    if not is_loopback(host):
+    if urls and not is_loopback(host):
         _qr(urls[0])
     typer.echo("Ctrl-C stops it.")
     server = uvicorn.Server(
@@ -72,6 +74,9 @@ def serve(
     except SystemExit:  # uvicorn exits when it cannot listen (it has logged why)
         if server.started:
             raise
+    except KeyboardInterrupt:  # uvicorn stopped cleanly on Ctrl-C, then passed the signal on
+        typer.echo("Stopped.")
+        raise typer.Exit(130) from None
     if not server.started:
         raise BadInput(f"could not listen on {host}:{port} (is another server using the port?)")
     typer.echo("Stopped.")

@@ -53,7 +53,8 @@ def rule_json(app: Any, data: dict) -> dict:
     game = _text(data, "game", required=True)
     assert game is not None
     book.game(game)
-    facts = data.get("facts") or {}
+    facts = data.get("facts")
+    facts = {} if facts is None else facts
     if not isinstance(facts, dict):
         raise BadInput("'facts' is an object {fact: value}")
     about, story = _text(data, "about"), _text(data, "story")

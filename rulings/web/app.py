@@ -86,7 +86,10 @@ async def http_error(request: Any, exc: Any) -> Any:
     if wants_json(request):
         return JSONResponse({"error": detail}, status, headers=getattr(exc, "headers", None))
     words = {404: "Nothing here", 403: "Refused", 405: "Not allowed here"}.get(status, "That did not work")
-    message = detail if status != 404 else "There is no page at this address."
+    from http import HTTPStatus
+
+    default = HTTPStatus(status).phrase if status in HTTPStatus._value2member_map_ else ""
+    message = "There is no page at this address." if status == 404 and detail == default else detail
     return render(request, "error.html.j2", status, title=words, message=message)
 
 

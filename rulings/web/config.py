@@ -115,7 +115,8 @@ def secret_key() -> bytes:
 
 def addresses(host: str, port: int) -> list[str]:
     """The addresses to open on the floor devices: for 0.0.0.0 or ::, this machine's own
-    addresses (found without sending anything); else the host itself."""
+    addresses (found without sending anything; none when its name resolves to loopback only);
+    else the host itself."""
     import socket
 
     def url(h: str) -> str:
@@ -132,4 +133,4 @@ def addresses(host: str, port: int) -> list[str]:
         ip = str(info[4][0])
         if not ipaddress.ip_address(ip).is_loopback and ip not in found:
             found.append(ip)
-    return [url(ip) for ip in found] or [url("127.0.0.1")]
+    return [url(ip) for ip in found]

@@ -133,7 +133,7 @@ def _context(request: Any, d: Dispute) -> dict[str, Any]:
         out["matches"] = [
             {"title": m.title, "section": m.section, "url": link(d.plus(Answer(TOPIC, m.topic)))} for m in step.matches
         ]
-        out["none"] = link(d.plus(Answer(TOPIC, NONE_OF_THESE)))
+        out["none_url"] = link(d.plus(Answer(TOPIC, NONE_OF_THESE)))
         return out
     if step.kind != "fact" or step.fact is None:  # the story or the game is missing: start again
         out["kind"] = "start"
