@@ -15,7 +15,7 @@ def _next(target: str) -> str:
 async def login(request: Any) -> Any:
     from starlette.responses import RedirectResponse
 
-    from .app import render
+    from .page import render
 
     guard = request.app.state.guard
     target = _next(request.query_params.get("next", "/"))

@@ -15,7 +15,8 @@ from typing import Any
 from ..errors import BadInput
 from ..paths import templates_dir
 from .config import WebConfig
-from .guard import Guard, Keys, csrf_token
+from .guard import Guard, Keys
+from .page import render
 
 STATIC_TYPES = {".css": "text/css; charset=utf-8", ".js": "text/javascript; charset=utf-8", ".svg": "image/svg+xml"}
 
@@ -46,24 +47,6 @@ class Static:
 
 async def static_file(request: Any) -> Any:
     return await request.app.state.static(request)
-
-
-def render(request: Any, name: str, status: int = 200, **context: Any) -> Any:
-    """A page: templates/web/NAME with what every page shows (the room's house profile, the
-    CSRF token for its forms, whether a code is in use)."""
-    from starlette.responses import HTMLResponse
-
-    app = request.app
-    html = app.state.env.get_template(f"web/{name}").render(
-        request=request,
-        house=app.state.house,
-        csrf=csrf_token(request),
-        locked=bool(app.state.config.access_code),
-        static=app.state.static.url,
-        nav=context.pop("nav", ""),
-        **context,
-    )
-    return HTMLResponse(html, status)
 
 
 def wants_json(request: Any) -> bool:

@@ -30,7 +30,7 @@ def _step(request: Any, d: Dispute) -> Question | Done:
 
 
 async def home(request: Any) -> Any:
-    from .app import render
+    from .page import render
 
     q = request.query_params
     return render(request, "start.html.j2", nav="dispute", game=q.get("game", ""), story=q.get("story", ""), error="")
@@ -52,7 +52,7 @@ async def advance(request: Any) -> Any:
     from starlette.concurrency import run_in_threadpool
     from starlette.responses import RedirectResponse
 
-    from .app import render
+    from .page import render
 
     q = request.query_params
     book = request.app.state.book
@@ -87,7 +87,7 @@ async def advance(request: Any) -> Any:
 
 
 def _render_step(request: Any, context: dict, status: int = 200) -> Any:
-    from .app import render
+    from .page import render
 
     return render(request, "dispute.html.j2", status, nav="dispute", **context)
 

@@ -77,7 +77,7 @@ def _select(db: str | None, section: str, game: str, table: str, floor: str) -> 
 async def log_list(request: Any) -> Any:
     from starlette.concurrency import run_in_threadpool
 
-    from .app import render
+    from .page import render
 
     if request.method == "POST":
         return await log_ruling(request)
@@ -104,7 +104,7 @@ async def log_entry(request: Any) -> Any:
     from starlette.concurrency import run_in_threadpool
 
     from ..floor.log import get, open_existing
-    from .app import render
+    from .page import render
 
     app = request.app.state
     raw = request.path_params["eid"]

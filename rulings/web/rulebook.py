@@ -17,7 +17,7 @@ _STYLE = re.compile(r"<style>(.*?)</style>", re.S)
 async def rules_home(request: Any) -> Any:
     from starlette.concurrency import run_in_threadpool
 
-    from .app import render
+    from .page import render
 
     app = request.app.state
     q = request.query_params
@@ -40,7 +40,7 @@ async def rule_id(request: Any) -> Any:
 
 async def show(request: Any) -> Any:
     from ..rules.conditions import describe
-    from .app import render
+    from .page import render
 
     b = request.app.state.book
     ident = request.path_params["ident"]

@@ -24,7 +24,7 @@ async def showdown(request: Any) -> Any:
     from starlette.concurrency import run_in_threadpool
 
     from ..engine.showdown import compare
-    from .app import render
+    from .page import render
 
     app = request.app.state
     q = request.query_params

@@ -47,7 +47,7 @@ def _trainee(text: str) -> str:
 
 
 async def train_home(request: Any) -> Any:
-    from .app import render
+    from .page import render
 
     app = request.app.state
     from urllib.parse import unquote
@@ -84,7 +84,7 @@ async def start(request: Any) -> Any:
     from starlette.concurrency import run_in_threadpool
     from starlette.responses import RedirectResponse
 
-    from .app import render
+    from .page import render
 
     app = request.app.state
     q = request.query_params
@@ -130,7 +130,7 @@ def _maker(app: Any, quiz: dict) -> Any:
 async def question(request: Any) -> Any:
     from starlette.concurrency import run_in_threadpool
 
-    from .app import render
+    from .page import render
 
     app = request.app.state
     token = request.query_params.get("s", "")
@@ -201,7 +201,7 @@ async def stats(request: Any) -> Any:
     from starlette.concurrency import run_in_threadpool
 
     from ..training.progress import Progress
-    from .app import render
+    from .page import render
 
     app = request.app.state
     trainee = _trainee(request.query_params.get("trainee", ""))
