@@ -46,8 +46,8 @@ def dispute(page, base: str, game: str, story: str, picks: list[str]) -> None:
 
 
 def shots(page, base: str, out: Path, prefix: str) -> None:
-    def snap(name: str) -> None:
-        page.screenshot(path=str(out / f"{prefix}-{name}.png"), full_page=True)
+    def snap(name: str, full: bool = True) -> None:
+        page.screenshot(path=str(out / f"{prefix}-{name}.png"), full_page=full)
 
     page.goto(f"{base}/?game=five-card-draw")
     page.get_by_label("What happened?").fill("fifth raise with four players, limit game")
@@ -67,7 +67,7 @@ def shots(page, base: str, out: Path, prefix: str) -> None:
     page.goto(f"{base}/rules?q=false+openers&game=jacks-or-better")
     snap("7-rules")
     page.goto(f"{base}/rules/summary/lowball")
-    snap("8-summary")
+    snap("8-summary", full=False)  # the sheet runs to many screens: its top
     page.goto(f"{base}/train/start?trainee=Ana&game=lowball&count=5")
     snap("9-quiz")
     page.goto(f"{base}/log")
