@@ -60,9 +60,20 @@ class Throttle:
             return 0.0
         return min(self.cap, self.base * 2 ** (count - self.free))
 
+    def _forget_old(self) -> None:
+        """Addresses without a wrong code for an hour are forgotten (the tables stay small)."""
+        if len(self.failures) > 1000:
+            now = time.monotonic()
+            for a in [a for a, (_, last) in self.failures.items() if now - last > 3600]:
+                self.failures.pop(a, None)
+                if not self.waiting.get(a):
+                    self.locks.pop(a, None)
+                    self.waiting.pop(a, None)
+
     async def check(self, address: str, right: bool) -> bool | None:
         """Whether the code was right, after the wait this address has earned; None when too many
         tries from it are already waiting (answer 429)."""
+        self._forget_old()
         if self.waiting.get(address, 0) >= 8:
             return None
         self.waiting[address] = self.waiting.get(address, 0) + 1
