@@ -3,6 +3,10 @@ import shutil
 
 import pytest
 
+# Fixtures of tests/browser.py (tests/ is on the pythonpath: pyproject.toml): Debian's Chromium
+# driven by Playwright, and a live uvicorn server.
+pytest_plugins = ["browser"]
+
 # Plain output in tests: no colour codes whatever the environment says.
 for var in ("FORCE_COLOR", "PY_COLORS", "CLICOLOR_FORCE"):
     os.environ.pop(var, None)

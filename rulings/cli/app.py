@@ -15,7 +15,7 @@ def _click_exceptions():
     try:  # recent typer vendors click
         from typer._click import exceptions
     except ImportError:  # pragma: no cover - typer with click as a dependency
-        from click import exceptions  # type: ignore[import-not-found,no-redef]
+        from click import exceptions  # type: ignore[import-not-found,no-redef,unused-ignore]
     return exceptions
 
 
@@ -94,6 +94,7 @@ COMMAND_MODULES = {
     "summary": "summary",
     "log": "log",
     "quiz": "quiz",
+    "serve": "serve",
 }
 
 
