@@ -140,7 +140,11 @@ def alternatives(book: Rulebook, r: Ruling) -> list[dict]:
             for value in option.choices:
                 if value == ctx.value(option.id) or (option.id in chosen and value != option.main):
                     continue
-                other = top.decide(ctx.copy_with(option.id, value))
+                alt_ctx = ctx.copy_with(option.id, value)
+                other = top.decide(alt_ctx)
+                if other.status == "needs_facts" and other.missing:  # say the ruling for each answer
+                    alt_ctx.skipped |= {f.id for f in other.missing}
+                    other = top.decide(alt_ctx)
                 if other.status != d.status or other.outcomes != d.outcomes:
                     out.append({"option": option, "choice": value, "decision": other, "topic": d.topic.id})
     return out

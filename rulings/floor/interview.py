@@ -102,12 +102,14 @@ def next_step(
     if topic is None:
         if not matched.matches or matched.outside:
             return _not_covered(book, game, house, [], matched)
+        setup = frozenset(f.id for f in book.facts.values() if f.setup)  # the same whatever the dispute
+        said = [r for r in read(book, game, story, setup).readings if r.fact not in dropped]
         return Question(
             "topic",
             "Which of these is it?",
             [(m.topic, m.title) for m in matched.matches],
             matches=list(matched.matches),
-            understood=[game_read] if game_read else [],
+            understood=([game_read] if game_read else []) + said,
         )
     if topic == NONE_OF_THESE:
         return _not_covered(book, game, house, [], matched)

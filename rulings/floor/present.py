@@ -71,6 +71,18 @@ def alternatives_view(book: Rulebook, r: Ruling) -> list[dict[str, Any]]:
     for alt in alternatives(book, r):
         option, d = alt["option"], alt["decision"]
         ctx = r.context.copy_with(option.id, alt["choice"])
+        rulings = [clause_view(book, c, ctx) for c in d.winners] if d.status in (DECIDED, CONFLICT) else []
+        if rulings:
+            said = " ".join(dict.fromkeys(v["here"] or v["text"] for v in rulings))
+        else:  # under the alternate it turns on a fact not known: say which, and each answer's ruling
+            now = {ruling_text(c, r.context) for x in r.decisions for c in x.winners}
+            groups = [g for g in branch_groups(d, ctx) if g["summary"] not in now]  # the answers that change it
+            said = (
+                f"it would depend on this: {groups[0]['question']} "
+                + " ".join(f"If {g['answer']}: {g['summary']}" for g in groups)
+                if groups
+                else "it would depend on facts not known yet."
+            )
         out.append(
             {
                 "option": option.id,
@@ -78,7 +90,8 @@ def alternatives_view(book: Rulebook, r: Ruling) -> list[dict[str, Any]]:
                 "label": option.label(alt["choice"]),
                 "title": option.title or option.id,
                 "status": d.status,
-                "rulings": [clause_view(book, c, ctx) for c in d.winners],
+                "rulings": rulings,
+                "text": said,
             }
         )
     return out

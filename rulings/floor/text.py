@@ -41,8 +41,7 @@ def ruling_text(view: dict, style: Style) -> str:
             for b in t["branches"]:
                 out.append(style.wrap(f"{say['branch'].format(answer=b['answer'])} {b['summary']}", "  ", " " * 6))
         for a in view["alternates"]:
-            said = " ".join(x["text"] for x in a["rulings"]) or a["status"].replace("_", " ") + "."
-            out.append(style.wrap(say["alternate"].format(label=a["label"], text=said), "  "))
+            out.append(style.wrap(say["alternate"].format(label=a["label"], text=a["text"]), "  "))
         for c in t["clauses"]:
             if c.get("note_short"):
                 out.append(style.wrap(f"{say['note']} {c['note_short']}", "  ", " " * 8))

@@ -44,9 +44,7 @@ def rule_json(app: Any, data: dict) -> dict:
     """The ruling for a situation: facts given, and what a story states (the facts win over the
     story; the story's best match is ruled on unless `about` is given)."""
     from ..engine.ruling import rule
-    from ..floor.interview import find_matches
     from ..floor.present import to_json
-    from ..floor.story import read_story
     from ..rules.house import profile_from
 
     book = app.book
@@ -63,25 +61,14 @@ def rule_json(app: Any, data: dict) -> dict:
         if not isinstance(data["house"], dict):
             raise BadInput("'house' is an object of house options {option: choice}, as in a situation file")
         house = profile_from({"name": "options in the request", "options": data["house"]}, "request", book)
-    extra: dict[str, Any] = {}
     if story:
         from ..engine.search import check_length
+        from ..floor.interview import story_ruling
 
         check_length(story, "the story")
-        readings = [r for r in read_story(book, game, story) if r.fact not in facts]
-        facts = {**{r.fact: r.value for r in readings}, **facts}
-        matches = find_matches(book, game, story)
-        extra["understood"] = [{"fact": r.fact, "value": r.value, "words": r.words} for r in readings]
-        extra["matches"] = [
-            {"topic": m.topic, "section": m.section, "title": m.title, "score": m.score} for m in matches
-        ]
-        if not about and matches:
-            about = matches[0].topic
-    r = rule(book, game, facts, house, about)
-    out = to_json(book, r)
-    for k, v in extra.items():
-        out.setdefault(k, v)
-    return out
+        done = story_ruling(book, game, house, story, facts, about)
+        return to_json(book, done.ruling, done)
+    return to_json(book, rule(book, game, facts, house, about))
 
 
 async def api_rule(request: Any) -> Any:

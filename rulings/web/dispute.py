@@ -122,7 +122,7 @@ def _context(request: Any, d: Dispute) -> dict[str, Any]:
     ]
     if isinstance(step, Done):
         out["kind"] = "done"
-        out["ruling"] = ruling_view(book, step.ruling)
+        out["ruling"] = ruling_view(book, step.ruling, step)
         out["logged"] = request.query_params.get("logged", "")
         out["earlier"] = _earlier(request, step)
         out["floor_name"] = request.cookies.get("rulings_floor", "")[:80]

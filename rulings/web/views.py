@@ -75,13 +75,13 @@ def answer_words(book: Rulebook, key: str, value: Any, unknown: bool = False) ->
     return fact.label(value) if fact else str(value)
 
 
-def ruling_view(book: Rulebook, r: Any) -> dict[str, Any]:
+def ruling_view(book: Rulebook, r: Any, done: Any = None) -> dict[str, Any]:
     """Everything the ruling page shows: the JSON contract, the text view's topics, the facts
-    given in words."""
+    given in words (`done`: the interview's end, with what the story said and the showdown)."""
     from ..floor.present import text_view, to_json
 
-    data = to_json(book, r)
-    text = text_view(book, r)
+    data = to_json(book, r, done)
+    text = text_view(book, r, done)
     given = []
     for fid, value in data.get("facts", {}).items():
         fact = book.facts.get(fid)

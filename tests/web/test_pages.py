@@ -64,7 +64,7 @@ def test_a_typed_answer_is_read_and_a_wrong_one_asked_again(client):
 
 
 def test_cards_typed_or_tapped_answer_a_card_question(client):
-    r = start(client, "jacks-or-better", "opener can't show openers")
+    r = start(client, "jacks-or-better", "what happens to the pot when the openers are questioned")
     r = client.get(link(r.text, "The pot after false openers"))
     r = client.get(links(r.text)["No"])  # is the opener alone: no
     assert "hold openers" in heading(r.text)
