@@ -23,7 +23,8 @@ from pathlib import Path
 
 import yaml
 
-from rulings.floor.interview import TOPIC, Answer, Done, interpret, next_step
+from rulings.floor.interview import TOPIC, Answer, Done, next_step
+from rulings.floor.typed import interpret
 from rulings.rules.load import load
 from rulings.rules.model import HouseProfile
 
@@ -146,7 +147,7 @@ def report(runs: list[dict], show: bool = False) -> dict:
 
     in_scope = [r for r in runs if r["expect"]["status"] != "not_covered"]
     out_scope = [r for r in runs if r["expect"]["status"] == "not_covered"]
-    said_nc = [r for r in runs if r.get("status") == "not_covered" or r["result"] == "offered-matches"]
+    said_nc = [r for r in runs if r.get("status") == "not_covered"]
     true_nc = [r for r in said_nc if r["expect"]["status"] == "not_covered" and r.get("status") == "not_covered"]
     questions = [len(r["asked"]) for r in runs if r.get("status") not in (None, "not_covered")]
     figures = {

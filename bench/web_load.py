@@ -20,7 +20,6 @@ import os
 import re
 import signal
 import socket
-import statistics
 import subprocess
 import sys
 import tempfile
@@ -103,8 +102,9 @@ def play_web(dev: Device, game: str, story: str, topic: str, times: dict, errors
 
 
 def play_engine(book, house, game: str, story: str, topic: str, times: dict, db: Path) -> None:
-    from rulings.floor.interview import TOPIC, Answer, Done, interpret, next_step
+    from rulings.floor.interview import TOPIC, Answer, Done, next_step
     from rulings.floor.log import entry_for, record
+    from rulings.floor.typed import interpret
 
     def step(name: str, answers: list):
         t0 = time.perf_counter()

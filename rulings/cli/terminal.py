@@ -13,7 +13,8 @@ import sys
 import typer
 
 from ..errors import BadInput
-from ..floor.interview import DROP, Answer, Done, Question, back, interpret, next_step
+from ..floor.interview import CARDS, DROP, TOPIC, Answer, Done, Question, back, next_step
+from ..floor.typed import interpret
 
 HELP_WORDS = ("?", "help", "why")
 BACK_WORDS = ("back", "b", "undo")
@@ -53,7 +54,7 @@ class Terminal:
 
     def interview(self, book, game, house, about=None) -> Done:
         story, answers = "", list[Answer]()
-        said_readings = False
+        shown: set[str] = set()  # the readings of the story already said
         while True:
             step = next_step(book, game, house, story, answers, about)
             if isinstance(step, Done):
@@ -61,15 +62,13 @@ class Terminal:
             if step.kind == "story":
                 story = self._story()
                 continue
-            if step.understood and not said_readings and step.kind == "fact":
-                from ..floor.present import _understood
+            new = [r for r in step.understood if r.fact not in shown]
+            if new:  # before the first question, and again when the dispute chosen reads more
+                from ..floor.present import understood_words
 
-                self.out(
-                    "From your words: "
-                    + " · ".join(_understood(book, r) for r in step.understood)
-                    + "  (back undoes the last)"
-                )
-                said_readings = True
+                back_hint = "  (back undoes the last)" if step.kind == "fact" else ""
+                self.out("From your words: " + " · ".join(understood_words(book, new)) + back_hint)
+                shown |= {r.fact for r in new}
             text = self.read(_prompt(step))
             word = text.lower()
             if step.kind == "topic" and word in ("0", *BACK_WORDS):
@@ -138,15 +137,15 @@ def _prompt(step: Question) -> str:
     if step.kind == "topic":
         lines = "\n".join(f"  {n}) {m.title}  ({m.section})" for n, m in enumerate(step.matches, 1))
         return f"{step.prompt}\n{lines}\n  0) none of these - describe it again\n> "
-    if step.choices:
-        lines = "\n".join(f"  {i}) {words}" for i, (_, words) in enumerate(step.choices, 1))
-        return f"Q{step.number}. {step.prompt}\n{lines}\n  [number, ? for help, back, unknown] > "
-    hint = {"yes/no": "yes/no", "number": "a number"}.get(step.fact.type if step.fact else "", "text")
     cards = ""
     if step.cards_for is not None and step.fact is not None and step.cards_for.id != step.fact.id:
-        hint += " or the cards"
         cards = f"\n  (or type the cards: {step.cards_for.question})"
-    elif step.accepts_cards:
+    if step.choices:
+        lines = "\n".join(f"  {i}) {words}" for i, (_, words) in enumerate(step.choices, 1))
+        hint = "number or the cards" if cards else "number"
+        return f"Q{step.number}. {step.prompt}{cards}\n{lines}\n  [{hint}, ? for help, back, unknown] > "
+    hint = {"yes/no": "yes/no", "number": "a number"}.get(step.fact.type if step.fact else "", "text")
+    if step.accepts_cards:
         hint += " or the cards"
     return f"Q{step.number}. {step.prompt}{cards}\n  [{hint}, ? for help, back, unknown] > "
 
@@ -163,5 +162,9 @@ def _undone(book, before: list[Answer], after: list[Answer]) -> str:
         fact = book.facts[after[-1].value]
         return f"Undone: taken from what you typed ({fact.question})"
     gone = next(a for n, a in enumerate(before) if n >= len(after) or after[n] != a)
+    if gone.key == TOPIC:
+        return "Undone: the dispute chosen"
+    if gone.key == CARDS:
+        return f"Undone: the cards ({' / '.join(gone.value.values())})"
     fact = book.facts.get(gone.key)
     return f"Undone: {fact.question if fact else gone.key}"

@@ -54,12 +54,10 @@ def resolve_topics(book: Rulebook, game: str, about: str | None) -> list[str] | 
         if found:
             return found
         raise BadInput(f"no rule of section {about!r} applies in {game}")
-    from .search import search
+    from .search import RELEVANT, search
 
     hits = search(book, about, game=game, limit=1)
-    if not hits:
-        raise BadInput(f"nothing matches {about!r}: give a topic, clause or section id, or other words")
-    return [hits[0].clause.topic]
+    return [hits[0].clause.topic] if hits and hits[0].score >= RELEVANT else []  # none: not covered
 
 
 def rule(

@@ -22,11 +22,11 @@ from ..records import field, record
 from ..rules.book import Rulebook
 from ..rules.conditions import evaluate, facts_in
 from ..rules.model import Fact, HouseProfile
-from ..rules.values import parse_value
 from .matching import Match, Matched, match
 from .story import Reading, read, read_game
 
 GAME, TOPIC, DROP = "@game", "@topic", "@drop"  # answer keys that are not facts
+CARDS = "@cards"  # several sets of cards typed as one answer: {fact: cards}
 NONE_OF_THESE = ""  # the topic answer "none of these"
 
 
@@ -138,7 +138,7 @@ def next_step(
             help=fact.help,
             why=_why(book, ctx, top, fact),
             accepts_cards=bool(fact.cards) or fact.type == "cards",
-            cards_for=_cards_wanted(ctx, fact),
+            cards_for=cards_wanted(ctx, fact),
             understood=understood,
             context=ctx,
         )
@@ -197,6 +197,7 @@ def story_ruling(
         return _not_covered(book, game, house or HouseProfile(), [], matched)
     step = next_step(book, game, house, story, [Answer(TOPIC, topic), *answers])
     if isinstance(step, Done):
+        step.understood = [u for u in step.understood if u.fact not in facts]  # what was given wins
         return step
     assert step.context is not None
     decision = Topical(book, game, topic).decide(step.context)
@@ -204,7 +205,7 @@ def story_ruling(
     return Done(
         summarize(game, [decision], step.context),
         topic,
-        step.understood,
+        [u for u in step.understood if u.fact not in facts],
         list(matched.matches),
         showdown=_showdown(book, step.context, book.fact_for("showdown_hands")),
         roles=dict(told.roles),
@@ -262,6 +263,9 @@ def replay(
             continue
         taken.append(r)
     for a in answers:
+        if a.key == CARDS and isinstance(a.value, dict):
+            for fid, cards in a.value.items():
+                ctx.set(fid, cards)
         if a.key.startswith("@"):
             continue
         if a.unknown:
@@ -271,40 +275,7 @@ def replay(
     return ctx, taken
 
 
-def interpret(question: Question, text: str) -> Answer:
-    """The answer a person typed at a question (not `?`, `back` or `unknown`, which the front end
-    handles); BadInput in words when it is not an answer to this question."""
-    text = text.strip()
-    if question.kind in ("game", "topic"):
-        values = [v for v, _ in question.choices]
-        picked = _pick(text, values, [w for _, w in question.choices])
-        if picked is None and question.kind == "topic" and text == "0":
-            return Answer(TOPIC, NONE_OF_THESE)
-        if picked is None:
-            low = 0 if question.kind == "topic" else 1
-            raise BadInput(f"type a number from {low} to {len(values)}")
-        return Answer(GAME if question.kind == "game" else TOPIC, picked)
-    fact, ctx = question.fact, question.context
-    assert fact is not None and ctx is not None
-    if fact.type == "choice" or fact.setup:
-        picked = _pick(text, [v for v, _ in question.choices], [w for _, w in question.choices])
-        if picked is not None:
-            return Answer(fact.id, picked)
-    if (
-        fact.cards
-        and text.lower() not in ("y", "n", "yes", "no")
-        and _pick(text, [v for v, _ in question.choices], [w for _, w in question.choices]) is None
-    ):
-        return _cards_answer(ctx, fact, text)
-    if fact.type == "cards":  # checked now, so a typo is asked again rather than stopping the interview
-        trial = ctx.copy_with(fact.id, None)
-        trial.unset(fact.id)
-        trial.set(fact.id, text)
-        return Answer(fact.id, text)
-    return Answer(fact.id, parse_value(fact, text, ctx.domain(fact) if fact.type == "choice" else None, spoken=True))
-
-
-def _cards_wanted(ctx: Context, fact: Fact) -> Fact | None:
+def cards_wanted(ctx: Context, fact: Fact) -> Fact | None:
     """The set of cards typed at this question fills: the first the fact reads that is not given
     yet (the opener's hand, then his discards), so two sets are typed one question at a time."""
     refs = ctx.card_inputs(fact)
@@ -312,24 +283,17 @@ def _cards_wanted(ctx: Context, fact: Fact) -> Fact | None:
     return ctx.book.facts[ref] if ref else None
 
 
-def _cards_answer(ctx: Context, fact: Fact, text: str) -> Answer:
-    """Cards typed at a question the cards decide: they are checked now, so a typo is asked again."""
-    wanted = _cards_wanted(ctx, fact)
-    if wanted is None:
-        raise BadInput("answer yes or no")
-    trial = ctx.copy_with(wanted.id, None)
-    trial.unset(wanted.id)
-    trial.set(wanted.id, text)  # BadInput for bad cards
-    return Answer(wanted.id, text)
-
-
 def back(answers: list[Answer], question: Question) -> list[Answer]:
-    """`back`: the last answer dropped; with none left, the last reading of the story taken back."""
+    """`back`: the last answer to a question dropped; with none left, the last reading of the
+    story taken back; with none of those, the dispute chosen (or the game) dropped."""
     for n in range(len(answers) - 1, -1, -1):
-        if answers[n].key != DROP:
+        if not answers[n].key.startswith("@") or answers[n].key == CARDS:
             return answers[:n] + answers[n + 1 :]
     if question.understood:
         return answers + [Answer(DROP, question.understood[-1].fact)]
+    for n in range(len(answers) - 1, -1, -1):
+        if answers[n].key in (TOPIC, GAME):
+            return answers[:n] + answers[n + 1 :]
     return answers
 
 
@@ -359,13 +323,3 @@ def _why(book: Rulebook, ctx: Context, top: Topical, fact: Fact) -> list[str]:
         if evaluate(cond, ctx.value) is None and any(fact.id in book.reach(f) for f in facts_in(cond)):
             out.append(f"{c.title} ({book.cite_short(c)})")
     return out
-
-
-def _pick(answer: str, values: list, words: list[str]) -> Any:
-    answer = answer.strip()
-    if answer.isascii() and answer.isdigit() and 1 <= int(answer) <= len(values):
-        return values[int(answer) - 1]
-    for v, w in zip(values, words):
-        if str(v).lower() == answer.lower() or str(w).lower() == answer.lower():
-            return v
-    return None

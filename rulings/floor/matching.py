@@ -14,7 +14,7 @@ from ..records import record
 from ..rules.book import Rulebook
 
 MATCHES = 5  # disputes offered at "which of these is it?"
-RELEVANT = 14.0  # the least score of the best match for the story to be one of the chapter's
+RELEVANT = 12.0  # the least score of the best match for the story to be one of the chapter's
 CERTAIN = 60.0  # a match this good is offered even when the words also name an outside dispute
 
 
@@ -63,6 +63,7 @@ def find_matches(book: Rulebook, game: str, story: str, limit: int = MATCHES) ->
 
     g = book.game(game)
     out: list[Match] = []
+    bonus = _stated(book, game, story)
     for hit in search(book, story, game=game, limit=40):
         if any(m.topic == hit.clause.topic for m in out):
             continue
@@ -70,7 +71,40 @@ def find_matches(book: Rulebook, game: str, story: str, limit: int = MATCHES) ->
         for c in book.clauses_for(g):
             if c.topic == clause.topic and book.part_rank(g, c.part) > rank:
                 clause, rank = c, book.part_rank(g, c.part)
-        out.append(Match(clause.topic, book.cite_short(clause), book.topics[clause.topic].title, hit.score))
-        if len(out) == limit:
-            break
-    return tuple(out)
+        score = round(hit.score + bonus.get(clause.topic, 0.0), 1)
+        out.append(Match(clause.topic, book.cite_short(clause), book.topics[clause.topic].title, score))
+    out.sort(key=lambda m: -m.score)
+    return tuple(out[:limit])
+
+
+STATED = 10.0  # what a fact the words state adds to the score of the disputes that read it
+
+
+def _stated(book: Rulebook, game: str, story: str) -> dict[str, float]:
+    """A dispute whose facts the story states is likelier the one it is about: each fact read
+    from the words (not the table setup) adds STATED, shared among the disputes that read it."""
+    from .story import read
+
+    by_fact = _topics_reading(book, game)
+    out: dict[str, float] = {}
+    for r in read(book, game, story).readings:
+        topics = by_fact.get(r.fact, ())
+        for t in topics:
+            out[t] = out.get(t, 0.0) + STATED / len(topics)
+    return out
+
+
+@lru_cache(maxsize=16)
+def _topics_reading(book: Rulebook, game: str) -> dict[str, tuple[str, ...]]:
+    """fact -> the disputes of this game whose rules read it (the table setup left out)."""
+    from ..rules.conditions import facts_in
+
+    g = book.game(game)
+    out: dict[str, set] = {}
+    for c in book.clauses_for(g):
+        for f in facts_in(book.effective_condition(g, c)):
+            for fid in book.reach(f):
+                fact = book.facts.get(fid)
+                if fact is not None and not fact.setup and fact.source != "house":
+                    out.setdefault(fid, set()).add(c.topic)
+    return {f: tuple(sorted(t)) for f, t in out.items()}

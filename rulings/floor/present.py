@@ -277,11 +277,16 @@ def text_view(book: Rulebook, r: Ruling, done: Any = None) -> dict:
         "book_rules": not ctx.house.path,
         "alternates": alternatives_view(book, r),
         "related": related(book, r) if r.status == DECIDED else [],
-        "understood": [_understood(book, u) for u in done.understood] if done is not None else [],
+        "understood": understood_words(book, done.understood) if done is not None else [],
         "seats": roles,
         "showdown": done.showdown if done is not None else None,
         "not_covered": not_covered_view(done) if done is not None and r.status == "not_covered" else None,
     }
+
+
+def understood_words(book: Rulebook, readings: list) -> list[str]:
+    """What was taken from the story, in words, each once ("$30-$60" names two facts)."""
+    return list(dict.fromkeys(_understood(book, u) for u in readings))
 
 
 def _understood(book: Rulebook, u: Any) -> str:

@@ -36,11 +36,13 @@ _TOKEN = re.compile(r"\$|[A-Za-z0-9]+(?:['’][A-Za-z]+)*")
 _BREAK = re.compile(r"[.,;:!?()\"“”]")
 WINDOW = 3  # words before a phrase where a negation cancels it
 # What someone claims is not what happened: the rest of a clause after one of these words is
-# a player's side of the dispute ("seat 8 says a six has to raise"), as are words in quotes;
+# a player's side of the dispute ("seat 8 says a six has to raise") or a supposition ("if
+# nobody opens it goes low"), as are words in quotes;
 # a clause naming the room's rules speaks of the house, not this hand ("we deal bet and six
 # raises in this room"). No fact is read from either.
 CLAIMS = frozenset(
-    "says said saying claims claimed argues argued insists insisted thinks thought believes swears".split()
+    "says said saying claims claimed argues argued insists insisted thinks thought believes swears "
+    "if whether unless".split()  # what might happen is not what did
 )
 HOUSE_WORDS = (
     ("in", "this", "room"),
@@ -51,10 +53,11 @@ HOUSE_WORDS = (
     ("the", "house", "plays"),
     ("the", "room", "plays"),
     ("our", "room"),
-    ("posted",),
     ("allowed",),
+    ("the", "cap", "is"),
 )
 GAP = 2  # words a phrase may skip between two of its words, inside one clause ("opened for high with")
+JOINS = frozenset("and but or except nor".split())  # never skipped: they join two things ("jacks and tens")
 
 
 @record(eq=True)
@@ -153,7 +156,7 @@ def _match(elems: tuple, toks: list, stems: list, i: int, negatable: bool) -> tu
             j = i
             if n and elems[n - 1][0] == "word":
                 while j < len(toks) and stems[j] != want and j - i < GAP and toks[j][3] == toks[i - 1][3]:
-                    if negatable and toks[j][0] in NEGATIONS:
+                    if (negatable and toks[j][0] in NEGATIONS) or toks[j][0] in JOINS:
                         return None
                     j += 1
             if j >= len(toks) or stems[j] != want or (toks[j][3] != toks[i - 1][3] and j > i):
@@ -167,8 +170,8 @@ def _match(elems: tuple, toks: list, stems: list, i: int, negatable: bool) -> tu
             if i < len(toks) and want == "amount" and toks[i][0] == "$":
                 i += 1
             number = _number(toks[i][0]) if i < len(toks) else None
-            if number is None:
-                return None
+            if number is None or (want == "n" and i > 0 and toks[i - 1][0] in ("seat", "seats")):
+                return None  # "seat 4" is a seat, not a count
             slots.setdefault(want, []).append(number)
             i += 1
             if want == "amount" and i < len(toks) and toks[i][0] in ("dollars", "bucks"):
@@ -192,7 +195,7 @@ def find(phrases: tuple, toks: list, negatable: bool) -> list[tuple[int, int, di
             got = _match(elems, toks, stems, i, negatable)
             if got is None or got[0] == i:
                 continue
-            if negatable and any(t[0] in NEGATIONS for t in toks[max(0, i - WINDOW) : i]):
+            if negatable and any(t[0] in NEGATIONS and t[3] == toks[i][3] for t in toks[max(0, i - WINDOW) : i]):
                 continue
             out.append((i, got[0], got[1], got[2]))
     return out
@@ -305,7 +308,7 @@ def read_stakes(book: Rulebook, toks: list) -> tuple:
     named = set()
     for _, _, slots, _ in find(book.vocabulary.get("stakes") or (), toks, negatable=False):
         amounts = slots.get("amount", [])
-        if len(amounts) == 2 and 0 < amounts[0] < amounts[1]:
+        if len(amounts) == 2 and 0 < amounts[0] and amounts[1] == 2 * amounts[0]:  # the big bet is twice the small
             named.add((amounts[0], amounts[1]))
     return named.pop() if len(named) == 1 else ()
 

@@ -21,11 +21,11 @@ def ruling_text(view: dict, style: Style) -> str:
         out.append(
             t["title"] if t["status"] == "decided" else say["topic.status"].format(title=t["title"], status=status)
         )
-        for c in t["clauses"]:
-            text = style.wrap(c["text"], "  ")
-            out.append(style.bold(text) if t["status"] == "decided" else text)
+        for c in t["clauses"]:  # the answer for this table first, when the data has one, then the rule
             if c.get("here"):
-                out.append(style.wrap(f"{say['here']} {c['here']}", "  "))
+                out.append(style.bold(style.wrap(c["here"], "  ")))
+            text = style.wrap(c["text"], "  ")
+            out.append(style.bold(text) if t["status"] == "decided" and not c.get("here") else text)
         if t["status"] == "decided" and view.get("showdown"):
             out += _showdown(view["showdown"], say, style)
         for c in t["clauses"]:

@@ -13,7 +13,8 @@ from typing import Any
 from urllib.parse import urlencode
 
 from ..errors import BadInput
-from ..floor.interview import DROP, NONE_OF_THESE, TOPIC, Answer, Done, Question, back, interpret, next_step
+from ..floor.interview import DROP, NONE_OF_THESE, TOPIC, Answer, Done, Question, back, next_step
+from ..floor.typed import interpret
 from .state import Dispute, decode, encode
 from .views import answer_words, ruling_view
 

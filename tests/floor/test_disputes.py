@@ -253,7 +253,8 @@ def plan(d: Dispute) -> tuple[list[str], int | None, list[str], list[str]]:
     """What a floor person would type, worked out by playing the interview in-process through
     next_step: the words, the number the right topic has in the list shown, then the story's
     answer to each question asked ("unknown" where the story does not say)."""
-    from rulings.floor.interview import Answer, Done, interpret, next_step
+    from rulings.floor.interview import Answer, Done, next_step
+    from rulings.floor.typed import interpret
 
     typed, asked, unanswered = [], [], []
     position = None

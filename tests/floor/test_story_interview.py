@@ -1,0 +1,151 @@
+"""The interview told as a story: what the words state is taken, shown and never asked; cards
+where cards decide; "not covered" said honestly. Through `rulings ask` and `rulings rule --story`."""
+
+import json
+
+
+def flat(text: str) -> str:
+    return " ".join(text.split())
+
+
+def test_the_story_is_taken_shown_first_and_not_asked(cli):
+    story = "Limit draw, blind game. Four players at the start of the round, a bet and four raises, seat 3 wants to raise"
+    r = cli("ask", "--game", "five-card-draw", input=f"{story}\n1\nn\n")
+    out = flat(r.output)
+    assert r.exit_code == 0, r.output
+    assert out.index("From your words: limit · blinds") < out.index("Which of these is it?")
+    assert "Q1." not in out  # every fact the cap turns on was in the words
+    assert "no further raise is allowed" in out
+    assert "From your words: Four players at the start of the round · a bet and four raises" in out
+
+
+def test_back_takes_back_a_reading_of_the_story(cli):
+    # The story says he flashed the card; taking that back makes the question come.
+    story = "pot limit lowball, the dealer flashed a card to seat 4"
+    r = cli("ask", "--game", "lowball", input=f"{story}\n1\nback\nunknown\nunknown\nunknown\nunknown\nn\n")
+    out = flat(r.output)
+    assert r.exit_code == 0, r.output
+    assert "Undone: taken from what you typed" in out
+
+
+def test_a_negated_phrase_is_not_taken(book):
+    from rulings.floor.story import read_story
+
+    said = {r.fact: r.value for r in read_story(book, "lowball", "Nobody opened for high; the dealer never dealt")}
+    assert "nobody_opened" not in said or said["nobody_opened"] is True
+    said = {r.fact: r.value for r in read_story(book, "jacks-or-better", "seat 8 says the opener had openers")}
+    assert "opener_has_openers" not in said  # a claim is not what happened
+
+
+def test_a_showdown_told_in_the_story_names_the_winner_without_asking(cli):
+    story = "Seat 5 has joker-2-3-4-7. Seat 1 has A-2-3-5-7 and says the joker should be a five."
+    r = cli("rule", "--game", "lowball", "--story", story, "--json")
+    assert r.exit_code == 0, r.output
+    data = json.loads(r.output)
+    hands = data["showdown"]["hands"]
+    assert [hands[i]["label"] for i in data["showdown"]["winners"]] == ["seat 5"]
+    assert any(u["fact"] == "showdown_hands" for u in data["understood"])
+    text = flat(cli("rule", "--game", "lowball", "--story", story).output)
+    assert "Seat 5 wins" in text and "joker as an ace" in text
+
+
+def test_a_showdown_question_takes_the_hands(cli):
+    r = cli("ask", "--game", "five-card-draw", "--about", "joker",
+            input="1\nseat 2: Ah Kh Qh Jh Jk; seat 5: As Ad Ac Kd Ks\nn\n")
+    out = flat(r.output)
+    assert r.exit_code == 0, r.output
+    assert "or type the cards: What hands were shown?" in out
+    assert "Seat 2 wins: royal flush, joker as" in out
+
+
+def test_splitting_openers_takes_the_final_hand_and_the_discards_in_one_answer(cli):
+    story = "opener announced he was splitting, put the discard under a chip, made a flush"
+    r = cli("ask", "--game", "jacks-or-better", input=f"{story}\n2\nKh Kd 9s 9c 4h / discards Qs\nn\n")
+    out = flat(r.output)
+    assert r.exit_code == 0, r.output
+    assert "or type the cards" in out
+    assert "Cards noted" in out or "From the cards: yes" in out
+    assert "RULING (jacks-or-better)" in out and "NOT DECIDED" not in out
+
+
+def test_two_sets_of_cards_may_come_one_question_at_a_time(book):
+    from rulings.floor.interview import TOPIC, Answer, Done, next_step
+    from rulings.floor.typed import interpret
+
+    story = "opener announced he was splitting, put the discard under a chip, made a flush"
+    answers = [Answer(TOPIC, "split-openers-eligibility")]
+    step = next_step(book, "jacks-or-better", None, story, answers)
+    assert step.cards_for.id == "opener_final_hand"
+    answers.append(interpret(step, "Jh 9h 7h 4h 2h"))
+    step = next_step(book, "jacks-or-better", None, story, answers)
+    assert step.cards_for.id == "opener_discards"
+    answers.append(interpret(step, "Jc"))
+    done = next_step(book, "jacks-or-better", None, story, answers)
+    assert isinstance(done, Done) and done.ruling.status == "decided"
+
+
+def test_bad_cards_in_one_answer_are_refused_in_words(book):
+    import pytest
+
+    from rulings.errors import BadInput
+    from rulings.floor.interview import TOPIC, Answer, next_step
+    from rulings.floor.typed import interpret
+
+    step = next_step(book, "jacks-or-better", None, "opener split his openers, said so",
+                     [Answer(TOPIC, "split-openers-eligibility")])
+    while step.fact.id != "opener_could_have_had_openers":
+        step = next_step(book, "jacks-or-better", None, "opener split his openers, said so",
+                         [Answer(TOPIC, "split-openers-eligibility"), interpret(step, "yes")])
+    with pytest.raises(BadInput, match="both"):
+        interpret(step, "Kh Kd 9s 9c 4h / discards Kh")
+
+
+def test_rule_story_json_gives_what_was_understood_and_the_matches(cli):
+    story = "$30-$60 lowball, after the draw seat 2 bets $30 and seat 7 says the bet is $60 now"
+    r = cli("rule", "--game", "lowball", "--story", story, "--json")
+    assert r.exit_code == 0, r.output
+    data = json.loads(r.output)
+    understood = {u["fact"]: u for u in data["understood"]}
+    assert understood["small_bet"]["value"] == 30 and understood["big_bet"]["value"] == 60
+    assert understood["betting_structure"]["value"] == "limit"
+    assert data["matches"][0]["topic"] == "limit-bet-after-draw"
+    assert {"topic", "section", "title", "score"} <= set(data["matches"][0])
+    assert "$60" in json.dumps(data["rulings"])  # the ruling gives this table's amounts
+
+
+def test_a_fact_given_overrides_the_words(cli):
+    story = "pot limit lowball, the dealer flashed a card before the draw"
+    r = cli("rule", "--game", "lowball", "--story", story, "--fact", "betting_structure=limit", "--json")
+    data = json.loads(r.output)
+    assert data["facts"]["betting_structure"] == "limit"
+    assert "betting_structure" not in {u["fact"] for u in data["understood"]}
+
+
+def test_a_dispute_the_chapter_does_not_cover_is_said_so(cli):
+    r = cli("rule", "--game", "lowball", "--story", "seat 3 made a string raise, went back to his stack", "--json")
+    data = json.loads(r.output)
+    assert data["status"] == "not_covered" and data["rulings"] == []
+    assert data["not_covered"]["outside"]["title"] == "A string raise"
+    text = flat(cli("rule", "--game", "lowball", "--story", "seat 3 made a string raise").output)
+    assert "This chapter has no rule on that" in text
+
+
+def test_words_that_match_nothing_are_not_covered(cli):
+    r = cli("rule", "--game", "lowball", "--about", "zzzz qqqq", "--json")
+    assert r.exit_code == 0
+    assert json.loads(r.output)["status"] == "not_covered"
+
+
+def test_none_of_these_lets_the_floor_describe_it_again_and_stop(cli):
+    r = cli("ask", "--game", "lowball", input="exposed card\n0\nseat 3 made a string raise\nn\n")
+    out = flat(r.output)
+    assert r.exit_code == 0, r.output
+    assert out.count("What happened?") == 2
+    assert "This chapter has no rule on that" in out
+
+
+def test_the_ruling_says_the_amounts_for_this_table(cli):
+    r = cli("rule", "--game", "five-card-draw", "--story", "$30-$60 draw with blinds, seat 4 opens for $45",
+            "--about", "minimum-open")
+    out = flat(r.output)
+    assert "At $30-$60 the big blind is $30: he opens for $30 by calling it or for $60 by raising it" in out
