@@ -131,7 +131,7 @@ def next_step(
     if fact is not None:
         return Question(
             "fact",
-            fact.question,
+            fact.question + _known_terms(ctx, fact),
             _choices(ctx, fact),
             fact=fact,
             number=sum(1 for a in answers if not a.key.startswith("@")) + 1,
@@ -273,6 +273,19 @@ def replay(
         else:
             ctx.set(a.key, a.value)
     return ctx, taken
+
+
+def _known_terms(ctx: Context, fact: Fact) -> str:
+    """What the cards are judged against here, where it is known ("Openers this hand: jacks or
+    better"), so the question need not explain every case the room does not play."""
+    if not fact.cards:
+        return ""
+    terms = []
+    for ref in fact.cards.inputs:
+        arg = ctx.book.facts.get(ref)
+        if arg is not None and arg.type == "choice" and arg.title and ctx.value(ref) is not None:
+            terms.append(f"{arg.title}: {arg.label(ctx.value(ref))}")
+    return f" ({'; '.join(terms)})" if terms else ""
 
 
 def cards_wanted(ctx: Context, fact: Fact) -> Fact | None:

@@ -162,22 +162,24 @@ def _answers(fact: Fact, values: list, domain: list) -> str:
     return " or ".join(fact.label(v) for v in values)
 
 
-def related(book: Rulebook, r: Ruling, limit: int = 5) -> list[dict]:
-    """Other rules a floor person may want next: see-also links, then the sections' other topics;
-    only rules that can hold at this table (not pot-limit lines in a limit game)."""
+def related(book: Rulebook, r: Ruling, limit: int = 3) -> list[dict]:
+    """Other rules a floor person may want next: see-also links, then the sections' other topics
+    (one rule of each); only rules that can hold at this table (not pot-limit lines in a limit game)."""
     ctx = r.context
     game = book.game(r.game)
     shown = {c.id for c in r.winners}
     topics = {d.topic.id for d in r.decisions}
-    candidates = [book.clauses[x] for c in r.winners for x in c.see_also if x in book.clauses]
+    linked = [book.clauses[x] for c in r.winners for x in c.see_also if x in book.clauses]
     sections = {c.section for c in r.winners} | {
         c.section for d in r.decisions for c, *_ in Topical(book, r.game, d.topic.id).items
     }
-    candidates += [c for c in book.clauses_for(game) if c.section in sections and c.topic not in topics]
+    candidates = linked + [c for c in book.clauses_for(game) if c.section in sections and c.topic not in topics]
     out: list[dict] = []
     for c in candidates:
         if c.id in shown or len(out) >= limit or c not in book.clauses_for(game):
             continue
+        if c.topic in topics and c not in linked:
+            continue  # one rule of a topic is enough to lead to it
         if evaluate(book.effective_condition(game, c), ctx.value) is False:
             continue  # cannot hold here: another table setup, another side, another game's part
         shown.add(c.id)
