@@ -55,3 +55,7 @@ def cli(runner):
 
     return run
 
+
+
+# Fixtures for the PostgreSQL tests (tests/support/postgres.py; tests/ is on the pythonpath).
+pytest_plugins = ["support.postgres"]
