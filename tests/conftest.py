@@ -3,6 +3,9 @@ import shutil
 
 import pytest
 
+# Fixtures for the PostgreSQL tests (tests/support/postgres.py; tests/ is on the pythonpath).
+pytest_plugins = ["support.postgres"]
+
 # Plain output in tests: no colour codes whatever the environment says.
 for var in ("FORCE_COLOR", "PY_COLORS", "CLICOLOR_FORCE"):
     os.environ.pop(var, None)
@@ -56,6 +59,3 @@ def cli(runner):
     return run
 
 
-
-# Fixtures for the PostgreSQL tests (tests/support/postgres.py; tests/ is on the pythonpath).
-pytest_plugins = ["support.postgres"]

@@ -15,7 +15,7 @@ import typer
 
 from ..errors import BadInput
 from .common import DB_OPTION, complete_export_format, option
-from .log_common import _F, entry_id, log_app, one_line, room_zone, say, select, where_of
+from .log_common import _F, emit_chunks, entry_id, log_app, one_line, room_zone, say, select, where_of
 
 
 def register(app: typer.Typer) -> None:
@@ -117,21 +117,26 @@ def list_(
     if as_json:
         from ..floor.log_export import to_json
 
-        for chunk in to_json(entries, {"db": where, "timezone": z.name}):
-            typer.echo(chunk, nl=False)
+        emit_chunks(to_json(entries, {"db": where, "timezone": z.name}))
         return
     n = 0
+    lines: list[str] = []
     for e in entries:
         n += 1
         place = where_of(e)
         marks = (" VOID" if e["voided"] else "") + (
             " (amended)" if any(c["kind"] == "amend" for c in e["corrections"]) else ""
         )
-        say(
+        lines.append(
             f"#{e['id']:<4} {shown(e['created_utc'], z)}  {e['game']}{'  ' + place if place else ''}  "
             f"[{' '.join(e['sections']) or 'no section'}]  floor: {one_line(e['floor']) or '?'}{marks}"
         )
-        say(f"      {what(e, 90)}")
+        lines.append(f"      {what(e, 90)}")
+        if len(lines) >= 500:  # printed a block at a time: one write for many lines, memory flat
+            say("\n".join(lines))
+            lines.clear()
+    if lines:
+        say("\n".join(lines))
     if not n:
         say(f"No rulings logged{' that match' if filtered else ''} ({where}).")
         return
@@ -232,8 +237,7 @@ def export(
         atomic_write(output, chunks)
         say(f"{count[0]} entr{'y' if count[0] == 1 else 'ies'} written to {output}", err=True)
     else:
-        for chunk in chunks:
-            typer.echo(chunk, nl=False)
+        emit_chunks(chunks)
 
 
 def _yes_no(v) -> str:

@@ -20,6 +20,18 @@ def say(text: str = "", err: bool = False) -> None:
     typer.echo(clean(text), err=err)
 
 
+def emit_chunks(chunks) -> None:
+    """Streamed text (an export, JSON) to stdout, a few hundred chunks per write."""
+    block: list[str] = []
+    for chunk in chunks:
+        block.append(chunk)
+        if len(block) >= 500:
+            typer.echo("".join(block), nl=False)
+            block.clear()
+    if block:
+        typer.echo("".join(block), nl=False)
+
+
 def one_line(text: object) -> str:
     return " ".join(str(text).split())
 

@@ -51,12 +51,13 @@ CSV_COLUMNS = [
     "via",
 ]
 _FORMULA_START = tuple("=+-@\t\r\n＝＋－＠")
+_LOOK_CLOSER = frozenset(_FORMULA_START + (" ",))
 _UNSAFE_IN_JSON = re.compile(r"[\x7f-\x9f\u200b-\u200f\u2028-\u202e\u2066-\u2069]")
 
 
 def neutral(cell: Any) -> Any:
     """A CSV cell that no spreadsheet runs as a formula: risky text gets a leading apostrophe."""
-    if isinstance(cell, str) and cell.lstrip(" ").startswith(_FORMULA_START):
+    if isinstance(cell, str) and cell[:1] in _LOOK_CLOSER and cell.lstrip(" ").startswith(_FORMULA_START):
         return "'" + cell
     return cell
 

@@ -75,9 +75,12 @@ def _local_name() -> str:
 
 
 def parse_stored(text: str) -> datetime | None:
+    """A stored time (`YYYY-MM-DDTHH:MM:SSZ`) as a UTC datetime; None if it is not one."""
+    if not isinstance(text, str) or len(text) != 20 or text[10] != "T" or text[19] != "Z" or not text.isascii():
+        return None
     try:
-        return datetime.strptime(text, "%Y-%m-%dT%H:%M:%SZ").replace(tzinfo=timezone.utc)
-    except (TypeError, ValueError):
+        return datetime.fromisoformat(text[:19]).replace(tzinfo=timezone.utc)
+    except ValueError:
         return None
 
 

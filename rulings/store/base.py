@@ -204,7 +204,7 @@ class Database:
             self.check_ours()
             for step in range(self.version, schema.LATEST):
                 for statement in schema.statements(step, self.dialect):
-                    self._execute(statement, ())
+                    self._execute(self.sql(statement), ())
             self._write_version(schema.LATEST)
 
         self.write(steps)

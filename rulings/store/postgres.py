@@ -95,12 +95,12 @@ class Postgres(Database):
         return done
 
     def _execute(self, sql: str, args: Iterable[Any]) -> Any:
-        return self.conn.execute(sql, tuple(args) or None)
+        return self.conn.execute(sql, tuple(args))  # always params: `%%` (from sql()) becomes %
 
     def _stream(self, sql: str, args: Iterable[Any]) -> Iterator[tuple]:
         cur = self.conn.cursor()
         try:
-            yield from cur.stream(sql, tuple(args) or None)
+            yield from cur.stream(sql, tuple(args))
         finally:
             cur.close()
 

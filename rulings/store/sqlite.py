@@ -122,7 +122,7 @@ class SQLite(Database):
 
     def insert(self, sql: str, args: Iterable[Any] = ()) -> int:
         with self.guard():  # lastrowid rather than RETURNING: SQLite before 3.35 lacks it
-            eid = self._execute(sql, args).lastrowid
+            eid = self._execute(self.sql(sql), args).lastrowid
         assert eid is not None  # an INSERT into a table with a rowid has one
         return int(eid)
 

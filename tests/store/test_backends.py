@@ -80,7 +80,8 @@ def test_processes_logging_at_once_into_a_fresh_database_lose_nothing(db_target,
     got = all_entries(db_target)
     assert len(got) == 400 and [e["id"] for e in got] == list(range(1, 401))  # every entry, ids in order
     assert sorted((e["table"], int(e["seat"])) for e in got) == [(w, i) for w in "ABCD" for i in range(100)]
-    assert sum(a["table"] != b["table"] for a, b in zip(got, got[1:])) > 3  # the writers really did overlap
+    # (that the writers overlap is checked on a database made beforehand: tests/floor/test_log.py;
+    # here, racing to create it, a waiting writer may lose every round of SQLite's busy handler)
 
 
 def test_threads_logging_and_correcting_at_once_lose_nothing(db_target, book):
@@ -213,3 +214,15 @@ def _sql(target, statement: str) -> list[tuple]:
         return conn.execute(statement).fetchall()
     finally:
         conn.close()
+
+
+def test_text_with_placeholder_and_wildcard_characters_is_stored_and_matched_exactly(db_target, cli, book):
+    awkward = "100% sure? %s %% ?? 'quoted' \"double\" ; DROP TABLE rulings_log; --"
+    log.record(capped(book, note=awkward, floor="a%b?", table="_4"), db_target)
+    log.record(capped(book, floor="axb", table="14"), db_target)
+    r = cli("log", "list", "--json", "--floor", "A%B?", "--db", db_target)
+    [e] = json.loads(r.stdout)["entries"]
+    assert e["note"] == awkward and e["floor"] == "a%b?"
+    assert [x["id"] for x in json.loads(cli("log", "list", "--json", "--table", "_4").stdout)["entries"]] == [1]
+    assert cli("log", "amend", "1", "--note", awkward, "--floor", "%", "--db", db_target).exit_code == 0
+    assert json.loads(cli("log", "show", "1", "--json").stdout)["corrections"][0]["text"] == awkward

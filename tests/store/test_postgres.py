@@ -58,6 +58,8 @@ def test_the_wrong_password(cli, pg_password_url):
     right = good.split("://", 1)[1].split("@", 1)[0].split(":", 1)[1]
     r = cli("log", "list", "--db", good)
     assert r.exit_code == 0 and "No rulings logged" in r.stdout and right not in r.output
+    # that user owns nothing: PostgreSQL 15 lets only the owner create tables in `public`
+    one_line(cli("rule", *CAPPED, "--log", "--db", good), "no permission", secret=right)
 
 
 def test_no_such_database_and_a_bad_url(cli, pg_url):
