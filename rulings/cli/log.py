@@ -55,7 +55,10 @@ def after_ruling(book, r, read: Callable[[str], str], out: Callable[..., None], 
     entry = entry_for(book, r, via="ask")
     before = earlier(entry["sections"], db)
     if before:
-        z = zone(getattr(r.context.house, "timezone", ""))
+        try:
+            z = zone(getattr(r.context.house, "timezone", ""))
+        except BadInput:  # the ruling is given already: show the times in the system's zone
+            z = zone()
         out(f"\nEarlier rulings on {', '.join(entry['sections'])} (latest first):")
         for e in before:
             where = where_of(e) or "no table given"
