@@ -109,8 +109,10 @@ def list_(
     as_json: bool = option("--json", help="Print JSON only (with each entry's corrections).", default=False),
     db: str | None = DB_OPTION,
 ) -> None:
-    """The rulings logged, oldest first: id, time (the room's zone), game, table, sections, floor
-    person, outcome; VOID marks a voided entry, (amended) one with notes added."""
+    """The rulings logged, oldest first, times in the room's zone.
+
+    Each entry: id, time, game, table and seat, sections, floor person, outcome; VOID marks a
+    voided entry, (amended) one with notes added."""
     from ..floor.log import what
     from ..floor.log_time import shown
 
@@ -152,8 +154,10 @@ def show(
     as_json: bool = option("--json", help="Print JSON only.", default=False),
     db: str | None = DB_OPTION,
 ) -> None:
-    """One logged ruling in full: facts, decision, citations, who ruled, the rule data it was
-    decided under, and its history (voids and notes added)."""
+    """One logged ruling in full, with its history.
+
+    Facts, decision, citations, who ruled, the rule data it was decided under, then the voids
+    and notes added since."""
     from ..floor.log import get, open_existing
     from ..floor.log_time import shown
     from .common import book as load_book

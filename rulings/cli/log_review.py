@@ -38,8 +38,10 @@ def void(
     as_json: bool = option("--json", help="Print JSON only.", default=False),
     db: str | None = DB_OPTION,
 ) -> None:
-    """Mark an entry void, with who and why. The entry stays in the log as it was, marked VOID,
-    with the void in its history; reports leave it out."""
+    """Mark an entry void, with who and why.
+
+    The entry stays in the log as it was, marked VOID, with the void in its history; the report
+    and `ask`'s earlier rulings leave it out."""
     _correct("void", ident, reason, floor, db, as_json)
 
 
@@ -66,8 +68,10 @@ def report(
     as_json: bool = option("--json", help="Print JSON only.", default=False),
     db: str | None = DB_OPTION,
 ) -> None:
-    """A shift report: rulings by section, by game and by floor person, and the sections ruled
-    differently by different people (same section, different outcomes, and who)."""
+    """A shift report: by section, game and floor person, and sections ruled differently.
+
+    "Ruled differently": the same section with different outcomes from different floor people,
+    with who gave which and the entries to look at."""
     from ..floor import log_report
     from ..floor.log_time import bounds, shown
     from .log_common import select
@@ -94,8 +98,10 @@ def check(
     as_json: bool = option("--json", help="Print JSON only.", default=False),
     db: str | None = DB_OPTION,
 ) -> None:
-    """The full check of the database: the database's own integrity check, the schema, and every
-    entry and correction readable. Exit 1 if a problem is found. Reads only."""
+    """The full check of the database (exit 1 if a problem is found). Reads only.
+
+    The database's own integrity check, the schema, and every entry, correction and quiz card
+    readable."""
     from ..floor.log_check import check_log
 
     result = check_log(db)
