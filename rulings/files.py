@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import os
 import stat
+from collections.abc import Iterable
 from pathlib import Path
 
 from .errors import BadInput
@@ -47,12 +48,14 @@ def read_text(path: str | Path, what: str = "file", limit: int = MAX_FILE_BYTES)
         raise BadInput(f"{path}: {what} is not UTF-8 text") from None
 
 
-def atomic_write(path: str | Path, data: str | bytes, mode: int = 0o644) -> None:
-    """Write `data` to `path` all or nothing; BadInput with the reason when it cannot be written."""
+def atomic_write(path: str | Path, data: str | bytes | Iterable[str | bytes], mode: int = 0o644) -> None:
+    """Write `data` to `path` all or nothing; BadInput with the reason when it cannot be written.
+    `data` may be an iterable of text or bytes chunks (an export streamed a row at a time); if
+    producing a chunk fails, the old file stays as it was and the error goes on."""
     import tempfile
 
     path = Path(path)
-    raw = data.encode("utf-8") if isinstance(data, str) else data
+    chunks = [data] if isinstance(data, (str, bytes)) else data
     if path.is_dir():
         raise BadInput(f"cannot write {path}: it is a folder")
     folder = path.parent if str(path.parent) else Path(".")
@@ -61,18 +64,21 @@ def atomic_write(path: str | Path, data: str | bytes, mode: int = 0o644) -> None
     except OSError as e:
         raise BadInput(f"cannot write {path}: {e.strerror or e}") from None
     try:
-        with os.fdopen(fd, "wb") as f:
-            f.write(raw)
+        with os.fdopen(fd, "wb", buffering=1024 * 1024) as f:
+            for chunk in chunks:
+                f.write(chunk.encode("utf-8") if isinstance(chunk, str) else chunk)
             f.flush()
             os.fsync(f.fileno())
         os.chmod(tmp, mode & ~_umask())
         os.replace(tmp, path)
-    except OSError as e:
+    except BaseException as e:
         try:
             os.unlink(tmp)
         except OSError:
             pass
-        raise BadInput(f"cannot write {path}: {e.strerror or e}") from None
+        if isinstance(e, OSError):
+            raise BadInput(f"cannot write {path}: {e.strerror or e}") from None
+        raise
 
 
 def _umask() -> int:

@@ -3,9 +3,9 @@ import shutil
 
 import pytest
 
-# Fixtures of tests/browser.py (tests/ is on the pythonpath: pyproject.toml): Debian's Chromium
-# driven by Playwright, and a live uvicorn server.
-pytest_plugins = ["browser"]
+# Fixture plugins (tests/ is on the pythonpath: pyproject.toml): Debian's Chromium driven by
+# Playwright and a live uvicorn server (tests/browser.py); PostgreSQL (tests/support/postgres.py).
+pytest_plugins = ["browser", "support.postgres"]
 
 # Plain output in tests: no colour codes whatever the environment says.
 for var in ("FORCE_COLOR", "PY_COLORS", "CLICOLOR_FORCE"):
@@ -58,4 +58,5 @@ def cli(runner):
         return runner.invoke(app, [str(a) for a in args], input=input)
 
     return run
+
 

@@ -46,9 +46,9 @@ complete_trainee = _quiet(_trainees)
 DB_OPTION = typer.Option(
     None,
     "--db",
-    metavar="PATH",
+    metavar="PATH|URL",
     show_default=False,
-    help="The log database (default: $RULINGS_DB, else rulings.db in the user data folder).",
+    help="The log database: an SQLite file or postgresql://... (default: $RULINGS_DB, else rulings.db in the user data folder).",
 )
 LOG_OPTION = typer.Option(False, "--log", help="Record the ruling in the rulings log (see `rulings log`).")
 TABLE_OPTION = typer.Option(None, "--table", help="With --log: the table.")

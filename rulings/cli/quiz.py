@@ -240,7 +240,7 @@ def stats(
     """Accuracy by section, and what is due for review."""
     from ..training.progress import Progress, default_trainee
 
-    progress = Progress(trainee or default_trainee(), db)
+    progress = Progress(trainee or default_trainee(), db, read_only=True)  # shows; never creates or writes
     try:
         data = progress.stats()
     finally:

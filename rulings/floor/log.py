@@ -5,7 +5,7 @@ be reviewed later. An entry is a plain dict (the JSON contract of `rulings log s
 `rulings log export`), with these fields:
 
     id            the entry's number, in the order entries were logged
-    created_utc   when it was logged, `YYYY-MM-DDTHH:MM:SSZ` (UTC)
+    created_utc   when it was logged, `YYYY-MM-DDTHH:MM:SSZ` (UTC; shown in the room's time zone)
     game          game id
     house         the house profile's name; house_options: the options the ruling rested on
     facts         the facts given {fact id: value}; unknown: facts answered "unknown"
@@ -19,25 +19,30 @@ be reviewed later. An entry is a plain dict (the JSON contract of `rulings log s
     data_version  the rule data's fingerprint when it was decided; app_version: rulings' version
     via           "ask" or "rule"
 
-Storage is the `rulings_log` table of the user's database (rulings/store.py). Every entry is one
-short transaction, safe with several processes writing at once; a reported id is on disk.
+Read back from the store, an entry also has `voided` (true once voided) and `corrections`: the
+audit trail, oldest first, each {"id", "kind" ("void" or "amend"), "created_utc", "floor",
+"text" (the reason, or the added note)}. An entry is never changed or deleted: a correction is a
+new row (`correct`).
+
+Storage: the `rulings_log*` tables of the user's database (store/database.py: SQLite or
+PostgreSQL). Every entry is one short transaction, safe with several processes writing at once;
+a reported id is on disk. Reading streams (`stream`): rows are decoded only for the fields asked.
 """
 
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable
-from datetime import datetime, timezone
+from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..errors import BadInput
+from .log_filter import CORRECTIONS, MAX_ID, Filter
 
 if TYPE_CHECKING:
-    import sqlite3
+    from ..store.database import Database
 
 TIME_FORMAT = "%Y-%m-%dT%H:%M:%SZ"
-SINCE_FORMATS = "a date YYYY-MM-DD or an ISO time such as 2024-05-01T21:30 or 2024-05-01T21:30+02:00 (UTC unless an offset is given)"
 
 FIELDS = [
     "id",
@@ -61,6 +66,9 @@ FIELDS = [
     "app_version",
     "via",
 ]
+HISTORY = ["voided", "corrections"]  # added to an entry read back from the store
+ENTRY_FIELDS = FIELDS + HISTORY
+TEXT_DETAILS = ("table", "seat", "floor", "note")
 
 # entry field -> column (same name unless listed); JSON-encoded fields end in _json
 _COLUMNS = {
@@ -73,9 +81,16 @@ _COLUMNS = {
     "table": "table_name",
     "floor": "floor_person",
 }
-_JSON_FIELDS = {"house_options", "facts", "unknown", "clauses", "sections", "topics"}
-_ID_LISTS = {"sections", "topics", "unknown"}  # space-separated in CSV; the rest of _JSON_FIELDS as JSON
-_STATUS_WORDS = {
+_JSON_TYPES: dict[str, type] = {
+    "house_options": list,
+    "facts": dict,
+    "unknown": list,
+    "clauses": list,
+    "sections": list,
+    "topics": list,
+}
+_CORRECTION_COLUMNS = ["id", "kind", "created_utc", "floor_person", "detail"]
+STATUS_WORDS = {
     "decided": "decided",
     "conflict": "conflicting rules",
     "needs_facts": "not decided",
@@ -88,6 +103,17 @@ def now_utc() -> str:
     from ..times import now_utc as now
 
     return now().strftime(TIME_FORMAT)
+
+
+def text_value(value: object, what: str) -> str:
+    """A floor person's text (a name, a note) as stored: stripped; BadInput if it is not text
+    that can be stored (bytes that were not UTF-8 reach Python as lone surrogates)."""
+    text = (value or "").strip() if isinstance(value, str) or value is None else str(value).strip()
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        raise BadInput(f"{what} is not valid UTF-8 text (it holds bytes that are not UTF-8)") from None
+    return text
 
 
 def entry_for(
@@ -122,6 +148,7 @@ def entry_for(
         game = book.game(r.game)
         topics = {d.topic.id for d in r.decisions}
         sections = list(dict.fromkeys(c.section for c in book.clauses_for(game) if c.topic in topics))
+    details = {"table": table, "seat": seat, "floor": floor, "note": note}
     return {
         "id": None,
         "created_utc": now_utc(),
@@ -136,204 +163,196 @@ def entry_for(
         "clauses": clauses,
         "sections": sections,
         "topics": [d.topic.id for d in r.decisions],
-        "table": (table or "").strip(),
-        "seat": (seat or "").strip(),
-        "floor": (floor or "").strip(),
-        "note": (note or "").strip(),
+        **{k: text_value(v, f"the {k}") for k, v in details.items()},
         "data_version": book.fingerprint,
         "app_version": __version__,
         "via": via,
     }
 
 
-# -- storing and reading -----------------------------------------------------------------------
-def add(conn: sqlite3.Connection, entry: dict, path: Path | None = None) -> int:
+# -- storing -----------------------------------------------------------------------------------
+def add(db: Database, entry: dict, path: object = None) -> int:
     """Store an entry in one transaction; returns its id (the entry on disk once this returns)."""
-    fields = [f for f in FIELDS if f != "id"]
+    stored = [f for f in FIELDS if f != "id"]
     values = [
-        json.dumps(entry[f], ensure_ascii=False, default=str) if f in _JSON_FIELDS else entry[f] or "" for f in fields
+        json.dumps(entry[f], ensure_ascii=False, default=str)
+        if f in _JSON_TYPES
+        else text_value(entry[f], f"the {f}")
+        if f in TEXT_DETAILS
+        else entry[f] or ""
+        for f in stored
     ]
-    columns = ", ".join(_COLUMNS.get(f, f) for f in fields)
+    columns = ", ".join(_COLUMNS.get(f, f) for f in stored)
+    sections = list(dict.fromkeys(entry["sections"]))
 
     def insert() -> int:
-        conn.execute("BEGIN IMMEDIATE")
-        try:
-            eid = conn.execute(
-                f"INSERT INTO rulings_log ({columns}) VALUES ({', '.join('?' * len(fields))})", values
-            ).lastrowid
-            conn.executemany(
-                "INSERT OR IGNORE INTO rulings_log_sections (section, entry_id) VALUES (?, ?)",
-                [(s, eid) for s in entry["sections"]],
-            )
-            conn.execute("COMMIT")
-        except BaseException:
-            if conn.in_transaction:
-                conn.execute("ROLLBACK")
-            raise
-        assert eid is not None  # an INSERT into a table with a rowid has one
+        eid = db.insert(f"INSERT INTO rulings_log ({columns}) VALUES ({', '.join('?' * len(stored))})", values)
+        for s in sections:
+            db.execute("INSERT INTO rulings_log_sections (section, entry_id) VALUES (?, ?)", (s, eid))
         return eid
 
+    return db.write(insert)
+
+
+def record(entry: dict, db: str | Path | None = None) -> tuple[int, Path | str]:
+    """Store an entry in the database at `db` (default: RULINGS_DB or the user data folder);
+    (id, where): the SQLite file's path, or the PostgreSQL URL with its password hidden."""
     from ..store import database as store
 
-    eid = store.retrying(path or Path("(database)"), insert)
-    return eid
-
-
-def record(entry: dict, db: str | Path | None = None) -> tuple[int, Path]:
-    """Store an entry in the database at `db` (default: store.default_path()); (id, path)."""
-    from ..store import database as store
-
-    path = store.resolve(db)
-    conn = store.connect(path, check=True)
+    conn = store.connect(db)
     try:
-        return add(conn, entry, path), path
+        return add(conn, entry), (conn.target if isinstance(conn.target, Path) else conn.where)
     finally:
         conn.close()
 
 
-def open_existing(db: str | Path | None = None) -> tuple[sqlite3.Connection | None, Path]:
-    """A connection for reading, or None when the database does not exist yet (nothing logged)."""
-    from ..store.location import resolve
+def correct(db: Database, eid: int, kind: str, floor: str, text: str) -> dict[str, Any]:
+    """Add a correction to entry `eid`: "void" (text: the reason) or "amend" (text: the added
+    note), made by `floor`. The entry itself is left as it was. The correction as stored."""
+    floor, text = text_value(floor, "--floor"), text_value(text, "--reason" if kind == "void" else "--note")
+    if not floor:
+        raise BadInput("--floor needs the name of who makes the correction")
+    if not text:
+        raise BadInput("--reason needs the reason the entry is void" if kind == "void" else "--note needs the note")
+    if not 1 <= eid <= MAX_ID:
+        raise BadInput(f"no entry #{eid} in the log {db.where}")
+    when = now_utc()
 
-    path = resolve(db)
-    if not path.exists():
-        return None, path
-    from ..store import database as store
+    def work() -> dict[str, Any]:
+        if not db.execute("SELECT id FROM rulings_log WHERE id = ?", (eid,)).fetchone():
+            raise BadInput(f"no entry #{eid} in the log {db.where}")
+        if kind == "void":
+            prior = db.execute(
+                f"SELECT created_utc, floor_person FROM {CORRECTIONS} WHERE entry_id = ? AND kind = 'void'", (eid,)
+            ).fetchone()
+            if prior:
+                raise BadInput(
+                    f"entry #{eid} was voided already ({prior[0]} by {prior[1]}); see `rulings log show {eid}`"
+                )
+        cid = db.insert(
+            f"INSERT INTO {CORRECTIONS} (entry_id, created_utc, kind, floor_person, detail) VALUES (?, ?, ?, ?, ?)",
+            (eid, when, kind, floor, text),
+        )
+        return {"id": cid, "kind": kind, "created_utc": when, "floor": floor, "text": text}
 
-    return store.open_for_reading(path), path
+    return db.write(work)
+
+
+# -- reading -------------------------------------------------------------------------------------
+def stream(db: Database | None, filt: Filter | None = None, fields: Iterable[str] = ENTRY_FIELDS) -> Iterator[dict]:
+    """The entries that match, oldest first, one at a time, each with just `fields` (id always)."""
+    if db is None:
+        return
+    filt = filt or Filter()
+    wanted = ["id"] + [f for f in FIELDS if f in set(fields) and f != "id"]
+    history = [f for f in HISTORY if f in set(fields)]
+    cols = ", ".join(_COLUMNS.get(f, f) for f in wanted)
+    where, args = filt.where(db)
+    picked = f"SELECT {cols} FROM rulings_log{where}"
+    if filt.last is not None:
+        picked += " ORDER BY id DESC LIMIT ?"
+        args.append(min(max(int(filt.last), 0), MAX_ID))
+    joined = history and db.has(CORRECTIONS)
+    if joined:
+        extra = ", ".join(f"c.{c}" for c in _CORRECTION_COLUMNS)
+        sql = (
+            f"WITH picked AS ({picked}) SELECT picked.*, {extra} FROM picked "
+            f"LEFT JOIN {CORRECTIONS} c ON c.entry_id = picked.id ORDER BY picked.id, c.id"
+        )
+    else:
+        sql = f"SELECT * FROM ({picked}) picked ORDER BY id"
+    n = len(wanted)
+    current: dict | None = None
+    with db.snapshot():
+        for row in db.rows(sql, args):
+            if current is not None and current["id"] == row[0]:
+                _add_correction(current, row[n:])
+                continue
+            if current is not None:
+                yield current
+            current = _decode(row[:n], wanted, db.where)
+            if history:
+                current["voided"], current["corrections"] = False, []
+            if joined:
+                _add_correction(current, row[n:])
+    if current is not None:
+        yield current
+
+
+def _add_correction(entry: dict, c: tuple) -> None:
+    if c[0] is None:  # LEFT JOIN: no correction
+        return
+    entry["corrections"].append(
+        {"id": c[0], "kind": c[1], "created_utc": c[2], "floor": c[3] or "", "text": c[4] or ""}
+    )
+    entry["voided"] = entry["voided"] or c[1] == "void"
+
+
+def _decode(row: tuple, fields: list[str], where: str) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for f, value in zip(fields, row):
+        kind = _JSON_TYPES.get(f)
+        if kind is None:
+            out[f] = "" if value is None else value
+            continue
+        try:
+            out[f] = json.loads(value)
+        except (TypeError, ValueError):
+            out[f] = None
+        if not isinstance(out[f], kind):
+            raise BadInput(
+                f"{where}: entry #{row[0]} has a damaged {f} field (not the JSON it should be; changed outside "
+                "rulings); `rulings log check` lists every damaged entry"
+            )
+    return out
 
 
 def query(
-    conn: sqlite3.Connection | None,
-    *,
-    since: str | None = None,
-    section: str | None = None,
-    game: str | None = None,
-    sections: Iterable[str] = (),
-    ids: Iterable[int] | None = None,
-    last: int | None = None,
-    path: Path | None = None,
+    db: Database | None, *, path: object = None, fields: Iterable[str] = ENTRY_FIELDS, **filters: Any
 ) -> list[dict]:
-    """Entries in the order logged. `section` matches that section or any inside it (a part id
-    matches its sections); `sections` matches any of the exact ids; `last` keeps the latest N."""
-    if conn is None:
-        return []
-    where: list[str] = []
-    args: list[object] = []
-    if since:
-        where.append("created_utc >= ?")
-        args.append(since)
-    if game:
-        where.append("game = ?")
-        args.append(game)
-    if section:
-        where.append("id IN (SELECT entry_id FROM rulings_log_sections WHERE section = ? OR substr(section, 1, ?) = ?)")
-        args += [section, len(section) + 1, section + "."]
-    sections = list(sections)
-    if sections:
-        where.append(
-            f"id IN (SELECT entry_id FROM rulings_log_sections WHERE section IN ({', '.join('?' * len(sections))}))"
-        )
-        args += sections
-    if ids is not None:
-        ids = list(ids)
-        where.append(f"id IN ({', '.join('?' * len(ids))})" if ids else "0")
-        args += ids
-    sql = "SELECT * FROM rulings_log" + (" WHERE " + " AND ".join(where) if where else "")
-    if last:
-        sql = f"SELECT * FROM ({sql} ORDER BY id DESC LIMIT {int(last)})"
-    import sqlite3
+    """The entries that match (the Filter's keywords), oldest first, as a list."""
+    return list(stream(db, Filter(**filters), fields))
 
+
+def open_existing(db: str | Path | None = None) -> tuple[Database | None, str]:
+    """A connection for reading (None when nothing has been logged there yet), and the database
+    as named in messages."""
     from ..store import database as store
+    from ..store.location import resolve, shown
 
-    with store.guard(path or Path("(database)")):
-        conn.row_factory = sqlite3.Row
-        rows = conn.execute(sql + " ORDER BY id", args).fetchall()
-    return [_entry(row) for row in rows]
+    return store.open_for_reading(db), shown(resolve(db))
 
 
-def get(conn: sqlite3.Connection | None, eid: int, path: Path) -> dict:
-    found = query(conn, ids=[eid], path=path)
+def get(db: Database | None, eid: int, where: object) -> dict:
+    found = query(db, ids=[eid]) if 1 <= eid <= MAX_ID else []
     if not found:
-        raise BadInput(f"no entry #{eid} in the log {path}" + ("" if conn else " (nothing has been logged there yet)"))
+        raise BadInput(f"no entry #{eid} in the log {where}" + ("" if db else " (nothing has been logged there yet)"))
     return found[0]
 
 
 def earlier(sections: Iterable[str], db: str | Path | None = None, limit: int = 3) -> list[dict]:
-    """The latest rulings on any of these sections, newest first (none if nothing was logged)."""
+    """The latest rulings on any of these sections that were not voided, newest first (none if
+    nothing was logged)."""
     sections = list(sections)
     if not sections:
         return []
-    conn, path = open_existing(db)
+    conn, _ = open_existing(db)
     try:
-        return list(reversed(query(conn, sections=sections, last=limit, path=path)))
+        return list(reversed(query(conn, sections=sections, last=limit, live=True)))
     finally:
         if conn:
             conn.close()
 
 
-def _entry(row: sqlite3.Row) -> dict[str, Any]:
-    out = {}
-    for f in FIELDS:
-        value = row[_COLUMNS.get(f, f)]
-        out[f] = json.loads(value) if f in _JSON_FIELDS else value
-    return out
-
-
-def parse_since(text: str) -> str:
-    """`--since`: a date or ISO time (UTC unless it names an offset), as stored in created_utc."""
-    s = text.strip()
-    try:
-        if s[-1:] in ("Z", "z"):
-            s = s[:-1] + "+00:00"
-        when = datetime.fromisoformat(s)
-    except (ValueError, IndexError):
-        raise BadInput(f"--since takes {SINCE_FORMATS}; got {text!r}") from None
-    if when.tzinfo is None:
-        when = when.replace(tzinfo=timezone.utc)
-    return when.astimezone(timezone.utc).strftime(TIME_FORMAT)
-
-
-# -- export ------------------------------------------------------------------------------------
-def to_csv(entries: list[dict]) -> str:
-    """A header row, then one row per entry. Lists of ids are space-separated; the house options,
-    facts and clauses are JSON."""
-    import csv
-    import io
-
-    buf = io.StringIO(newline="")
-    w = csv.writer(buf)
-    w.writerow(FIELDS)
-    for e in entries:
-        w.writerow([_csv_cell(f, e[f]) for f in FIELDS])
-    return buf.getvalue()
-
-
-def _csv_cell(field: str, value: Any) -> Any:
-    if field in _ID_LISTS:
-        return " ".join(value)
-    if field in _JSON_FIELDS:
-        return json.dumps(value, ensure_ascii=False, default=str)
-    return value
-
-
-def to_json_text(entries: list[dict]) -> str:
-    return (
-        json.dumps({"exported_utc": now_utc(), "count": len(entries), "entries": entries}, ensure_ascii=False, indent=2)
-        + "\n"
-    )
-
-
 # -- words ---------------------------------------------------------------------------------------
-def short_time(entry: dict) -> str:
-    """`2024-05-01 21:14Z`"""
-    t = entry["created_utc"]
-    return f"{t[:10]} {t[11:16]}Z"
+def outcome_words(entry: dict) -> str:
+    """The outcome, or for a ruling without one its status in words ("not decided")."""
+    return entry["outcome"] or STATUS_WORDS.get(entry["status"], entry["status"])
 
 
 def what(entry: dict, width: int = 70) -> str:
     """The outcome (or status) and the start of the decision, on one line."""
-    head = entry["outcome"] or _STATUS_WORDS.get(entry["status"], entry["status"])
+    head = outcome_words(entry)
     text = " ".join(entry["decision"].split())
     line = f"{head}: {text}" if text else head
     return line if len(line) <= width else line[: width - 3].rstrip() + "..."

@@ -14,7 +14,7 @@ from ..records import record
 from ..rules.book import Rulebook
 
 MATCHES = 5  # disputes offered at "which of these is it?"
-RELEVANT = 12.0  # the least score of the best match for the story to be one of the chapter's
+RELEVANT = 10.0  # the least score of the best match for the story to be one of the chapter's
 CERTAIN = 60.0  # a match this good is offered even when the words also name an outside dispute
 
 

@@ -1,4 +1,5 @@
-"""Quiz progress per trainee, in the user's database (store.py, migration 2), and spaced review.
+"""Quiz progress per trainee, in the user's database (store/database.py: SQLite or PostgreSQL,
+migration 2), and spaced review.
 
 Tables: ``quiz_answers`` keeps every answer (who, which item, the section it rests on, right or
 wrong); ``quiz_cards`` keeps one FSRS memory state per trainee and item, with its due time.
@@ -11,8 +12,9 @@ Scheduling is FSRS (the ``fsrs`` package, the scheduler Anki uses): a right answ
   then 13, ...), so what a trainee misses always comes back sooner than what he knows;
 * no fuzzing: the same answers give the same schedule, which tests and trainers can check.
 
-Each answer is one short ``BEGIN IMMEDIATE`` transaction (read the state, schedule, write the state
-and the answer), so quiz processes writing at once wait for each other and lose nothing.
+Each answer is one short write transaction (read the state, schedule, write the state and the
+answer; writers one at a time: SQLite's ``BEGIN IMMEDIATE``, a PostgreSQL advisory lock), so quiz
+processes writing at once wait for each other and lose nothing.
 """
 
 from __future__ import annotations
@@ -25,6 +27,7 @@ from ..errors import BadInput
 from ..times import now_utc
 
 LEARNING_STEP = timedelta(minutes=10)
+_TABLES = ("quiz_cards", "quiz_answers")  # checked for damage when a quiz opens the database
 _TIME = "%Y-%m-%dT%H:%M:%S.%fZ"  # fixed width, so text order is time order
 
 
@@ -58,27 +61,37 @@ def scheduler():
 
 
 class Progress:
-    """One trainee's progress in one database."""
+    """One trainee's progress in one database (SQLite or PostgreSQL, store/database.py).
 
-    def __init__(self, trainee: str, db: str | Path | None = None):
+    `read_only`: for a command that only shows progress: nothing is created or written, and
+    without a database there is simply no progress yet (`conn` None)."""
+
+    def __init__(self, trainee: str, db: str | Path | None = None, *, read_only: bool = False):
         from ..store import database as store
 
         if not trainee or not trainee.strip():
             raise BadInput("--trainee needs a name")
         self.trainee = trainee.strip()
+        try:
+            self.trainee.encode("utf-8")
+        except UnicodeEncodeError:
+            raise BadInput("--trainee is not valid UTF-8 text (it holds bytes that are not UTF-8)") from None
         self.path = store.resolve(db)
-        # check: a damaged file is reported here, before any question is asked or anything written
-        self.conn = store.connect(self.path, check=True)
+        # check_tables: a damaged file is reported here, before any question is asked or anything
+        # written (a quick check of the quiz's own tables: its cost does not grow with the log)
+        opened = store.open_for_reading if read_only else store.connect
+        self.conn = opened(db, check_tables=_TABLES)
 
     def close(self) -> None:
-        self.conn.close()
+        if self.conn is not None:
+            self.conn.close()
 
     def _run(self, work):
-        """`work()` with SQLite errors as one-line BadInput, tried again while another process
-        holds the database (store.retrying)."""
-        from ..store import database as store
-
-        return store.retrying(self.path, work)
+        """`work()` as one consistent read, with database errors as one-line BadInput, tried
+        again while another process holds the database."""
+        if self.conn is None:
+            return None
+        return self.conn.read(work)
 
     # -- writing ------------------------------------------------------------------------------
     def record(self, item, right: bool, chosen: int | None, seed: str = "", at: datetime | None = None) -> datetime:
@@ -88,71 +101,75 @@ class Progress:
         at = at or now_utc()
         about = (self.trainee, item.id, item.kind, item.game, item.section, item.paragraph)  # both tables' keys
 
+        conn = self.conn
+        if conn is None:
+            raise BadInput("quiz progress opened for reading only; nothing was written")
+
         def write():
-            self.conn.execute("BEGIN IMMEDIATE")
-            try:
-                row = self.conn.execute(
-                    "SELECT card_json FROM quiz_cards WHERE trainee = ? AND item_id = ?", (self.trainee, item.id)
-                ).fetchone()
-                card = Card.from_json(row[0]) if row else Card(card_id=zlib.crc32(item.id.encode()), due=at)
-                card, _ = scheduler().review_card(card, Rating.Good if right else Rating.Again, at)
-                self.conn.execute(
-                    """INSERT INTO quiz_cards (trainee, item_id, kind, game, section, paragraph, card_json,
-                           due_utc, reviews, lapses, last_right, last_utc)
-                       VALUES (?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?, ?)
-                       ON CONFLICT (trainee, item_id) DO UPDATE SET
-                           kind = excluded.kind, game = excluded.game, section = excluded.section,
-                           paragraph = excluded.paragraph, card_json = excluded.card_json,
-                           due_utc = excluded.due_utc, reviews = reviews + 1,
-                           lapses = lapses + excluded.lapses, last_right = excluded.last_right,
-                           last_utc = excluded.last_utc""",
-                    (
-                        *about,
-                        card.to_json(),
-                        _stamp(card.due),
-                        0 if right else 1,
-                        int(right),
-                        _stamp(at),
-                    ),
-                )
-                self.conn.execute(
-                    """INSERT INTO quiz_answers (answered_utc, trainee, item_id, kind, game, section, paragraph,
-                           was_right, chosen, keyed, seed) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""",
-                    (
-                        _stamp(at),
-                        *about,
-                        int(right),
-                        None if chosen is None else chosen + 1,
-                        item.answer + 1,
-                        str(seed),
-                    ),
-                )
-                self.conn.execute("COMMIT")
-            except BaseException:
-                if self.conn.in_transaction:
-                    self.conn.execute("ROLLBACK")
-                raise
+            row = conn.execute(
+                "SELECT card_json FROM quiz_cards WHERE trainee = ? AND item_id = ?", (self.trainee, item.id)
+            ).fetchone()
+            card = Card.from_json(row[0]) if row else Card(card_id=zlib.crc32(item.id.encode()), due=at)
+            card, _ = scheduler().review_card(card, Rating.Good if right else Rating.Again, at)
+            conn.execute(
+                """INSERT INTO quiz_cards (trainee, item_id, kind, game, section, paragraph, card_json,
+                       due_utc, reviews, lapses, last_right, last_utc)
+                   VALUES (?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?, ?)
+                   ON CONFLICT (trainee, item_id) DO UPDATE SET
+                       kind = excluded.kind, game = excluded.game, section = excluded.section,
+                       paragraph = excluded.paragraph, card_json = excluded.card_json,
+                       due_utc = excluded.due_utc, reviews = quiz_cards.reviews + 1,
+                       lapses = quiz_cards.lapses + excluded.lapses, last_right = excluded.last_right,
+                       last_utc = excluded.last_utc""",
+                (
+                    *about,
+                    card.to_json(),
+                    _stamp(card.due),
+                    0 if right else 1,
+                    int(right),
+                    _stamp(at),
+                ),
+            )
+            conn.execute(
+                """INSERT INTO quiz_answers (answered_utc, trainee, item_id, kind, game, section, paragraph,
+                       was_right, chosen, keyed, seed) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""",
+                (
+                    _stamp(at),
+                    *about,
+                    int(right),
+                    None if chosen is None else chosen + 1,
+                    item.answer + 1,
+                    str(seed),
+                ),
+            )
             return card
 
-        card = self._run(write)
+        card = conn.write(write)  # one transaction, writers one at a time, retried while busy
         return card.due
 
     # -- reading ------------------------------------------------------------------------------
     def due(self, at: datetime | None = None, limit: int | None = None) -> list[str]:
         """Ids of the items due for review, most overdue first (ties: the most often missed)."""
         at = at or now_utc()
+        conn = self.conn
+        if conn is None:
+            return []
         rows = self._run(
-            lambda: self.conn.execute(
+            lambda: conn.execute(
                 """SELECT item_id FROM quiz_cards WHERE trainee = ? AND due_utc <= ?
-               ORDER BY due_utc, lapses DESC, item_id LIMIT ?""",
-                (self.trainee, _stamp(at), -1 if limit is None else limit),
+               ORDER BY due_utc, lapses DESC, item_id"""
+                + ("" if limit is None else " LIMIT ?"),
+                (self.trainee, _stamp(at)) + (() if limit is None else (limit,)),
             ).fetchall()
         )
         return [r[0] for r in rows]
 
     def next_due(self, item_id: str) -> datetime | None:
+        conn = self.conn
+        if conn is None:
+            return None
         row = self._run(
-            lambda: self.conn.execute(
+            lambda: conn.execute(
                 "SELECT due_utc FROM quiz_cards WHERE trainee = ? AND item_id = ?", (self.trainee, item_id)
             ).fetchone()
         )
@@ -163,26 +180,31 @@ class Progress:
         at = at or now_utc()
         stamp = _stamp(at)
 
+        conn = self.conn
+
         def read():
-            answered = self.conn.execute(
+            if conn is None or not conn.has("quiz_answers"):  # no database yet: no progress
+                return [], [], []
+            answered = conn.execute(
                 """SELECT section, count(*), sum(was_right), max(answered_utc) FROM quiz_answers
                    WHERE trainee = ? GROUP BY section ORDER BY section""",
                 (self.trainee,),
             ).fetchall()
-            cards = self.conn.execute(
-                """SELECT section, count(*), sum(due_utc <= ?), min(CASE WHEN due_utc > ? THEN due_utc END)
+            cards = conn.execute(
+                """SELECT section, count(*), sum(CASE WHEN due_utc <= ? THEN 1 ELSE 0 END),
+                          min(CASE WHEN due_utc > ? THEN due_utc END)
                    FROM quiz_cards WHERE trainee = ? GROUP BY section""",
                 (stamp, stamp, self.trainee),
             ).fetchall()
             others = [
                 r[0]
-                for r in self.conn.execute(
+                for r in conn.execute(
                     "SELECT DISTINCT trainee FROM quiz_answers WHERE trainee != ? ORDER BY trainee", (self.trainee,)
                 )
             ]
             return answered, cards, others
 
-        answered, cards, others = self._run(read)
+        answered, cards, others = read() if conn is None else self._run(read)
         per_card = {r[0]: r[1:] for r in cards}
         sections = []
         for section, n, right, last in answered:
@@ -216,19 +238,19 @@ class Progress:
 
 
 def trainees(db: str | Path | None = None) -> list[str]:
-    """Every trainee with answers in the database (read only; none when there is no database)."""
-    import sqlite3
-    from urllib.parse import quote
-
+    """Every trainee with answers in the database (read only; none when there is no database,
+    or it cannot be read)."""
     from ..store import database as store
 
-    path = store.resolve(db)
-    if not path.is_file():
-        return []
-    conn = sqlite3.connect(f"file:{quote(str(path))}?mode=ro", uri=True)
     try:
-        return [r[0] for r in conn.execute("SELECT DISTINCT trainee FROM quiz_answers ORDER BY trainee")]
-    except sqlite3.Error:
+        conn = store.open_for_reading(db)
+        if conn is None:
+            return []
+        try:
+            if not conn.has("quiz_answers"):
+                return []
+            return [r[0] for r in conn.rows("SELECT DISTINCT trainee FROM quiz_answers ORDER BY trainee")]
+        finally:
+            conn.close()
+    except BadInput:
         return []
-    finally:
-        conn.close()

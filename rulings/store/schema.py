@@ -1,0 +1,136 @@
+"""The schema of the user's database, one list of migrations for every backend (SQLite, PostgreSQL).
+
+Each entry of MIGRATIONS upgrades the schema by one version; append, never edit a released step.
+Statements are split on ";". The SQL is the part both backends share, with two words that differ
+written as tokens the backend fills in (`render`):
+
+    {id}            an integer key the database numbers itself (SQLite: INTEGER PRIMARY KEY
+                    AUTOINCREMENT; PostgreSQL: an identity column)
+    {without_rowid} SQLite's WITHOUT ROWID on a table keyed by its primary key (nothing elsewhere)
+
+TABLES says which tables and columns each version has: the cheap check on opening a database
+(tests/store/test_schema.py keeps it in step with MIGRATIONS).
+"""
+
+from __future__ import annotations
+
+MIGRATIONS: list[str] = [
+    # 1: the rulings log (floor/log.py). One row per ruling; rulings_log_sections indexes the
+    # outline sections each ruling rests on, for `log list --section` and earlier-ruling look-ups.
+    """
+    CREATE TABLE rulings_log (
+        id {id},
+        created_utc TEXT NOT NULL,
+        game TEXT NOT NULL,
+        house TEXT NOT NULL DEFAULT '',
+        house_options_json TEXT NOT NULL DEFAULT '[]',
+        facts_json TEXT NOT NULL DEFAULT '{}',
+        unknown_json TEXT NOT NULL DEFAULT '[]',
+        status TEXT NOT NULL,
+        outcome TEXT NOT NULL DEFAULT '',
+        decision TEXT NOT NULL DEFAULT '',
+        clauses_json TEXT NOT NULL DEFAULT '[]',
+        sections_json TEXT NOT NULL DEFAULT '[]',
+        topics_json TEXT NOT NULL DEFAULT '[]',
+        table_name TEXT NOT NULL DEFAULT '',
+        seat TEXT NOT NULL DEFAULT '',
+        floor_person TEXT NOT NULL DEFAULT '',
+        note TEXT NOT NULL DEFAULT '',
+        data_version TEXT NOT NULL DEFAULT '',
+        app_version TEXT NOT NULL DEFAULT '',
+        via TEXT NOT NULL DEFAULT ''
+    );
+    CREATE INDEX rulings_log_created ON rulings_log (created_utc);
+    CREATE TABLE rulings_log_sections (
+        section TEXT NOT NULL,
+        entry_id INTEGER NOT NULL REFERENCES rulings_log (id),
+        PRIMARY KEY (section, entry_id)
+    ) {without_rowid}
+    """,
+    # 2: quiz progress (training/progress.py). quiz_cards holds one FSRS memory state per
+    # trainee and item with its due time, quiz_answers every answer given.
+    """
+    CREATE TABLE quiz_cards (
+        trainee TEXT NOT NULL,
+        item_id TEXT NOT NULL,
+        kind TEXT NOT NULL,
+        game TEXT NOT NULL DEFAULT '',
+        section TEXT NOT NULL,
+        paragraph INTEGER NOT NULL DEFAULT 1,
+        card_json TEXT NOT NULL,
+        due_utc TEXT NOT NULL,
+        reviews INTEGER NOT NULL DEFAULT 0,
+        lapses INTEGER NOT NULL DEFAULT 0,
+        last_right INTEGER NOT NULL DEFAULT 0,
+        last_utc TEXT NOT NULL,
+        PRIMARY KEY (trainee, item_id)
+    ) {without_rowid};
+    CREATE INDEX quiz_cards_due ON quiz_cards (trainee, due_utc);
+    CREATE TABLE quiz_answers (
+        id {id},
+        answered_utc TEXT NOT NULL,
+        trainee TEXT NOT NULL,
+        item_id TEXT NOT NULL,
+        kind TEXT NOT NULL,
+        game TEXT NOT NULL DEFAULT '',
+        section TEXT NOT NULL,
+        paragraph INTEGER NOT NULL DEFAULT 1,
+        was_right INTEGER NOT NULL,
+        chosen INTEGER,
+        keyed INTEGER NOT NULL,
+        seed TEXT NOT NULL DEFAULT ''
+    );
+    CREATE INDEX quiz_answers_trainee ON quiz_answers (trainee, section)
+    """,
+    # 3: corrections to the log (floor/log.py): a void or an amendment is a new row naming the
+    # entry, who made it, when and why; the entry itself is never changed.
+    """
+    CREATE TABLE rulings_log_corrections (
+        id {id},
+        entry_id INTEGER NOT NULL REFERENCES rulings_log (id),
+        created_utc TEXT NOT NULL,
+        kind TEXT NOT NULL,
+        floor_person TEXT NOT NULL,
+        detail TEXT NOT NULL DEFAULT ''
+    );
+    CREATE INDEX rulings_log_corrections_entry ON rulings_log_corrections (entry_id)
+    """,
+]
+
+_LOG = (
+    "id created_utc game house house_options_json facts_json unknown_json status outcome decision clauses_json "
+    "sections_json topics_json table_name seat floor_person note data_version app_version via"
+)
+_CARDS = "trainee item_id kind game section paragraph card_json due_utc reviews lapses last_right last_utc"
+_ANSWERS = "id answered_utc trainee item_id kind game section paragraph was_right chosen keyed seed"
+
+# version -> the tables that version added, with their columns
+_ADDED: dict[int, dict[str, str]] = {
+    1: {"rulings_log": _LOG, "rulings_log_sections": "section entry_id"},
+    2: {"quiz_cards": _CARDS, "quiz_answers": _ANSWERS},
+    3: {"rulings_log_corrections": "id entry_id created_utc kind floor_person detail"},
+}
+
+DIALECTS = {
+    "sqlite": {"id": "INTEGER PRIMARY KEY AUTOINCREMENT", "without_rowid": "WITHOUT ROWID"},
+    "postgresql": {"id": "INTEGER GENERATED BY DEFAULT AS IDENTITY PRIMARY KEY", "without_rowid": ""},
+}
+
+
+def tables(version: int) -> dict[str, set[str]]:
+    """The tables (and their columns) a database at `version` has."""
+    out: dict[str, set[str]] = {}
+    for v in range(1, version + 1):
+        out.update({name: set(cols.split()) for name, cols in _ADDED[v].items()})
+    return out
+
+
+def statements(step: int, dialect: str) -> list[str]:
+    """The statements of migration `step` (0-based: step 0 makes version 1), for `dialect`."""
+    text = MIGRATIONS[step]
+    for token, words in DIALECTS[dialect].items():
+        text = text.replace("{" + token + "}", words)
+    return [s.strip() for s in text.split(";") if s.strip()]
+
+
+LATEST = len(MIGRATIONS)
