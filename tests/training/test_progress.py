@@ -100,7 +100,7 @@ p = Progress(trainee, sys.argv[4])
 print("ready", flush=True)
 sys.stdin.readline()  # start together
 for i in range(count):
-    item = Item(f"situation/x/{i % 7}", "situation", "lowball", "lowball.joker", 1, "c", "", [], "q", [], 0, "")
+    item = Item(f"situation/x/{i % 7}", "situation", "lowball", "lowball.joker", 1, "c", "", "", [], "q", [], 0, "")
     p.record(item, right=(i % 3 != 0), chosen=0, seed=worker)  # a fresh transaction each time
 print("done", flush=True)
 """
