@@ -18,7 +18,7 @@ quiz_app = typer.Typer(
     no_args_is_help=False,
     help="Train dealers and floor staff on questions drawn from the rulebook; answer by number. "
     "What a trainee misses comes back sooner (--review). `rulings quiz stats` shows accuracy by "
-    "section and what is due.",
+    "section and what is due; `rulings quiz stats --all`, the whole class.",
     epilog="Examples: rulings quiz --game lowball --count 5 --trainee ana  |  rulings quiz --review  |  "
     "rulings quiz stats --all  |  rulings quiz --print --seed 7 --count 20 -o sheet.pdf",
 )
@@ -65,8 +65,8 @@ def quiz(
     ),
     mix: str | None = option(
         "--mix",
-        help="The kinds of question and their shares, e.g. situation=12,exposed=2,showdown=3,joker=1,openers=1,seven=1 "
-        "(default: about half situations; a kind not named is not asked).",
+        help="Kinds of question and their shares, e.g. situation=6,showdown=2,joker=1 (kinds: situation, exposed, "
+        "showdown, joker, openers, seven; one not named is not asked).",
         metavar="KIND=N,...",
     ),
     paper: str | None = option(
@@ -199,6 +199,23 @@ def _run(items, progress, seed, game, section, review, due_count, as_json, title
         raise typer.Exit(1)
 
 
+def _by_section(roster: list[dict]) -> list[dict]:
+    """The class as a whole, by section: answered, right, accuracy, items due, trainees who missed."""
+    out: dict = {}
+    for s in roster:
+        for r in s["sections"]:
+            row = out.setdefault(
+                r["section"], {"section": r["section"], "answered": 0, "right": 0, "due": 0, "missed": 0}
+            )
+            row["answered"] += r["answered"]
+            row["right"] += r["right"]
+            row["due"] += r["due"]
+            row["missed"] += r["right"] < r["answered"]
+    for row in out.values():
+        row["accuracy"] = row["right"] / row["answered"] if row["answered"] else 0
+    return sorted(out.values(), key=lambda r: (r["accuracy"], r["section"]))
+
+
 def _renderer(template):
     """render(name, **context) for the one template the quiz shows, compiled once."""
     return lambda _name, **context: template.render(**context)
@@ -321,6 +338,9 @@ def stats(
     from ..render import render
 
     if everyone:
-        typer.echo(render("quiz.txt.j2", part="class", roster=data, db=str(progress.path)), nl=False)
+        typer.echo(
+            render("quiz.txt.j2", part="class", roster=data, sections=_by_section(data), db=str(progress.path)),
+            nl=False,
+        )
     else:
         typer.echo(render("quiz.txt.j2", part="stats", s=data), nl=False)

@@ -299,3 +299,18 @@ def test_bad_input_is_one_line_and_exit_2(cli, args, message):
     assert r.exit_code == 2, r.output
     assert message in r.stderr
     assert len(r.stderr.strip().splitlines()) == 1 and "Traceback" not in r.output
+
+
+def test_the_readme_shows_a_real_item(book):
+    """The item in README.md's training section (and docs/quiz.md) is what the quiz asks today."""
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    item = make_quiz(book, 4, seed="3", game="lowball")[1]
+    for doc in (root / "README.md", root / "docs" / "quiz.md"):
+        text = " ".join(doc.read_text(encoding="utf-8").split())
+        shown = " ".join(item.story) + " " + item.question
+        assert shown in text, doc
+        for n, c in enumerate(item.choices, 1):
+            assert f"{n}) {c.text}" in text
+        assert f"Rule: {item.rule}." in text and item.citation in text
