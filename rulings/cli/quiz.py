@@ -327,20 +327,19 @@ def stats(
         raise BadInput("--all shows every trainee; leave out --trainee")
     progress = Progress(trainee or default_trainee(), db)
     try:
-        data = progress.roster() if everyone else progress.stats()
+        roster = progress.roster() if everyone else []
+        data = {"trainees": roster} if everyone else progress.stats()
     finally:
         progress.close()
     if as_json:
         from .common import emit_json
 
-        emit_json({"trainees": data} if everyone else data)
+        emit_json(data)
         return
     from ..render import render
 
     if everyone:
-        typer.echo(
-            render("quiz.txt.j2", part="class", roster=data, sections=_by_section(data), db=str(progress.path)),
-            nl=False,
-        )
+        text = render("quiz.txt.j2", part="class", roster=roster, sections=_by_section(roster), db=str(progress.path))
     else:
-        typer.echo(render("quiz.txt.j2", part="stats", s=data), nl=False)
+        text = render("quiz.txt.j2", part="stats", s=data)
+    typer.echo(text, nl=False)
