@@ -20,7 +20,7 @@ from itertools import product
 from typing import Any
 
 from ..engine.context import Context
-from ..engine.topic import DECIDED, Topical
+from ..engine.topic import TooManyBranches, Topical
 from ..errors import BadInput
 from ..records import record
 from ..rules.book import Rulebook
@@ -59,6 +59,18 @@ def context(book: Rulebook, game: str, facts: dict) -> Context:
     return Context(book, game, HouseProfile(options=house), table)
 
 
+class _Counting(Topical):
+    """The engine's topic, asked only which outcomes the open facts leave possible (decide() also
+    works out the next question, which enumerating has no use for)."""
+
+    def outcome_sets(self, ctx: Context) -> set:
+        self._nodes = 0
+        try:
+            return set(self.distribution(ctx))
+        except TooManyBranches:
+            return set()
+
+
 class _Kept(dict):
     """A path whose table facts are all told (see Topic._contrasts)."""
 
@@ -71,7 +83,7 @@ class Topic:
         telling fewer facts never makes an impossible situation of a possible one."""
         self.book, self.game, self.id = book, game, topic
         self.possible = possible or (lambda facts: True)
-        self.top = Topical(book, game, topic)
+        self.top = _Counting(book, game, topic)
         self.g = book.game(game)
         read: set = set()
         for _, cond, _ in self.top.items:
@@ -104,16 +116,17 @@ class Topic:
                 ctx = context(self.book, self.game, dict(facts, **dict(zip(untold, values))))
             except BadInput:  # a value the game does not allow, or cards this deck cannot hold
                 continue
-            d = self.top.decide(ctx)
-            if d.status != DECIDED or len(d.outcomes) != 1:
-                return None
+            possible = self.top.outcome_sets(ctx)
+            if len(possible) != 1 or len(next(iter(possible))) != 1:
+                return None  # undecided, not covered, or a conflict
+            (outcome,) = next(iter(possible))
             certain = self.top.winners([it for it in self.top.items if evaluate(it[1], ctx.value) is True])
             if not certain:
                 return None
             clause = max(certain, key=lambda c: (self.book.part_rank(self.g, c.part), -c.order))
             if found is None:
-                found = (d.outcomes[0], clause)
-            elif found[0] != d.outcomes[0]:
+                found = (outcome, clause)
+            elif found[0] != outcome:
                 return None
         return found
 
