@@ -221,23 +221,29 @@ def _renderer(template):
     return lambda _name, **context: template.render(**context)
 
 
+def _readline() -> str:
+    """One line of standard input; bytes that are not text in it become U+FFFD (a text stream
+    that meets them would raise, and lose what it had read ahead)."""
+    raw = getattr(sys.stdin, "buffer", None)
+    if raw is None:
+        return sys.stdin.readline()
+    return raw.readline().decode(getattr(sys.stdin, "encoding", None) or "utf-8", "replace")
+
+
 def _read_choice(n: int, out):
     """The chosen index, or 'quit' / 'eof'. Numbers only: the same path serves people and scripts.
     Anything else (a superscript digit, a 5000-digit number, bytes that are not text) asks again."""
     while True:
         out(f"Your answer (1-{n}, q to stop): ", nl=False)
-        try:
-            line = sys.stdin.readline()
-        except UnicodeDecodeError:
-            out("")
-            out(f"That was not text. Type a number from 1 to {n}, or q to stop.")
-            continue
+        line = _readline()
         if not line:
             out("")
             return "eof"
         answer = line.strip().lower()
         if not sys.stdin.isatty():
-            out(answer[:40])  # echo scripted answers so a transcript reads well
+            out(
+                answer[:40].encode("utf-8", "replace").decode("utf-8")
+            )  # echo scripted answers (bytes that are not text as ?)
         if answer in ("q", "quit", "stop"):
             return "quit"
         if answer.isascii() and answer.isdigit() and len(answer) <= 3 and 1 <= int(answer) <= n:

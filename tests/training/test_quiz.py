@@ -314,3 +314,12 @@ def test_the_readme_shows_a_real_item(book):
         for n, c in enumerate(item.choices, 1):
             assert f"{n}) {c.text}" in text
         assert f"Rule: {item.rule}." in text and item.citation in text
+
+
+def test_bytes_that_are_not_text_at_the_prompt_are_asked_again(book, cli, tmp_path):
+    items = make_quiz(book, 1, seed=2, game="five-card-draw")
+    r = cli("quiz", "-g", "five-card-draw", "-n", "1", "--seed", "2", "--db", str(tmp_path / "p.db"),
+            input=b"\xff\xfe\n" + f"{items[0].answer + 1}\n".encode())
+    assert r.exit_code == 0, r.output
+    assert r.stdout.count("Type a number from 1 to") == 1
+    assert "Score: 1 of 1 (100%)." in r.stdout and "Traceback" not in r.output
