@@ -27,8 +27,12 @@ class Context:
         self.given: list[str] = []  # the facts the floor person gave, in order
         self._cards_memo: dict = {}  # (fact, arguments) -> value: a pure memo, shared with copies
         self._fix_game_and_house()
-        for fid, value in (given or {}).items():
-            self.set(fid, value)
+        given = given or {}
+        cards_last = sorted(
+            given, key=lambda f: self.book.facts.get(f) is not None and self.book.facts[f].type == "cards"
+        )
+        for fid in cards_last:  # cards last, so they are checked against the deck given with them
+            self.set(fid, given[fid])
 
     def _fix_game_and_house(self) -> None:
         game = self.game

@@ -18,6 +18,7 @@ from ..cards.notation import RANK_CHARS, RANK_NAMES, SUIT_NAMES, deck, format_ca
 from ..errors import BadInput
 
 SEATS = 3
+SEAT_WORDS = {2: "Two", 3: "Three", 4: "Four"}
 KINDS = ("showdown", "joker", "openers", "seven")
 
 # Where each card question rests in the outline comes from rules_data/roles.yaml: the ranking's
@@ -118,7 +119,8 @@ def _showdown(cites: Cites, ranking: str, hands) -> dict:
         cite = cites.joker(ranking) or cite
     return {
         "cite": cite,
-        "story": [(f"Seat {i + 1}:", format_cards(h)) for i, h in enumerate(hands)],
+        "story": [f"{SEAT_WORDS[SEATS]} hands are shown down."],
+        "hands": [(f"Seat {i + 1}", format_cards(h)) for i, h in enumerate(hands)],
         "question": "Which hand wins the pot?",
         "choices": choices,
         "answer": best[0] if len(best) == 1 else SEATS,
@@ -147,7 +149,8 @@ def _joker(cites: Cites, ranking: str, hand, rng: random.Random) -> dict | None:
     rng.shuffle(choices)
     return {
         "cite": (value.category == "five-aces" and cites.five_aces(ranking)) or cites.joker(ranking),
-        "story": [("The hand:", format_cards(hand))],
+        "story": ["A player shows down four cards and the joker."],
+        "hands": [("The hand", format_cards(hand))],
         "question": "What does the joker play as in this hand?",
         "choices": choices,
         "answer": [k for _, k in choices].index(RANK_CHARS[right.rank]),
@@ -155,10 +158,11 @@ def _joker(cites: Cites, ranking: str, hand, rng: random.Random) -> dict | None:
     }
 
 
-def _yes_no(cite, hand, asked: str, truth: bool, why: str) -> dict:
+def _yes_no(cite, hand, told: str, asked: str, truth: bool, why: str) -> dict:
     return {
         "cite": cite,
-        "story": [("The hand:", format_cards(hand))],
+        "story": [told],
+        "hands": [("The hand", format_cards(hand))],
         "question": asked,
         "choices": [("Yes", "yes"), ("No", "no")],
         "answer": 0 if truth else 1,
@@ -171,7 +175,8 @@ def _openers(cites: Cites, level: str, hand) -> dict:
     from ..cards.qualifiers import describe_level, has_openers
 
     why = f"{format_cards(hand)}: {evaluate(hand, 'high').name}. Openers are {describe_level(level)}."
-    return _yes_no(cites.qualifier("openers"), hand, "May this hand open the pot?", has_openers(hand, level), why)
+    told = "A player wants to open the pot with this hand."
+    return _yes_no(cites.qualifier("openers"), hand, told, "May he open with it?", has_openers(hand, level), why)
 
 
 def _seven(cites: Cites, ranking: str, hand) -> dict:
@@ -182,7 +187,8 @@ def _seven(cites: Cites, ranking: str, hand) -> dict:
     return _yes_no(
         cites.qualifier("seven_or_better"),
         hand,
-        "Is this hand a seven-low or better?",
+        "After the draw a player holds this hand.",
+        "Is it a seven-low or better?",
         seven_or_better(hand, ranking),
         why,
     )

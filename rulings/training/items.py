@@ -1,23 +1,21 @@
-"""A quiz item: what is shown, the choices, the key, and where it rests in the outline."""
+"""A quiz item: what is shown, the choices, the key, and where it rests in the outline.
+
+What is shown before the answer is the story (sentences), the hands (cards laid out, for the card
+questions), the question and the choices; the citation and the rule's short form come only after
+the answer (`rule`, `citation`), so the question never gives away the section it tests.
+"""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from typing import Any
 
-# How a fact's value reads after its question, by fact type (the story of a situation).
-ANSWER_WORDS = {
-    "yes/no": lambda fact, v: "Yes." if v else "No.",
-    "choice": lambda fact, v: sentence(fact.label(v)),
-    "number": lambda fact, v: f"{v}.",
-    "cards": lambda fact, v: _show_cards(v) + ".",
-}
-
 
 @dataclass
 class Choice:
     text: str
-    key: str  # what it stands for: a clause id, a seat, a rank, yes or no
+    key: str  # what it stands for: an outcome, a seat, a rank, yes or no
+    witness: dict | None = None  # a wrong ruling: the facts of a situation where the engine rules it
 
 
 @dataclass
@@ -28,15 +26,18 @@ class Item:
     section: str
     paragraph: int
     citation: str
-    setting: str  # the game, the side, the room's rules that matter here
-    story: list  # [(what was asked or shown, the answer)]
+    rule: str  # the ruling's short form, shown with the citation after the answer
+    setting: str  # the game (and side), shown where a quiz mixes games
+    story: list  # sentences, as a floor person tells the situation
     question: str
     choices: list
     answer: int  # index of the right choice
-    explanation: str  # the right ruling, in words
+    explanation: str  # the right answer, in words
+    hands: list = field(default_factory=list)  # [(label, cards)] laid out under the story
     facts: dict = field(default_factory=dict)
     house: dict = field(default_factory=dict)
     topic: str = ""
+    clause: str = ""  # a rule item's keyed clause (its citation)
     side: str | None = None
 
     @property
@@ -44,8 +45,9 @@ class Item:
         return self.choices[self.answer]
 
     @property
-    def cite_short(self) -> str:
-        return f"{self.section} ¶{self.paragraph}"
+    def balance_key(self) -> str:
+        """What the at-most-two-per-topic rule counts: the topic, or a card question's kind."""
+        return self.topic or self.kind
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -54,27 +56,19 @@ class Item:
             "game": self.game,
             "side": self.side,
             "setting": self.setting,
-            "story": [list(s) for s in self.story],
+            "story": list(self.story),
+            "hands": [list(h) for h in self.hands],
             "question": self.question,
             "choices": [c.text for c in self.choices],
             "keys": [c.key for c in self.choices],
             "correct": self.answer + 1,
             "explanation": self.explanation,
+            "rule": self.rule,
             "section": self.section,
             "paragraph": self.paragraph,
             "citation": self.citation,
             "facts": self.facts,
             "house": self.house,
             "topic": self.topic or None,
+            "clause": self.clause or None,
         }
-
-
-def sentence(text) -> str:
-    text = str(text)
-    return (text[:1].upper() + text[1:]).rstrip(".") + "."
-
-
-def _show_cards(text) -> str:
-    from ..cards.notation import format_cards, parse_cards
-
-    return format_cards(parse_cards(text))

@@ -39,6 +39,24 @@ def _parse(text: str) -> datetime:
     return datetime.strptime(text, _TIME).replace(tzinfo=timezone.utc)
 
 
+MAX_NAME = 100
+
+
+def trainee_name(text: str) -> str:
+    """A trainee's name as given, trimmed; BadInput for one that is empty, too long, holds control
+    characters, or is bytes that are not UTF-8 (the shell passes those through as surrogates)."""
+    name = (text or "").strip()
+    if not name:
+        raise BadInput("--trainee needs a name")
+    try:
+        name.encode("utf-8")
+    except UnicodeEncodeError:
+        raise BadInput("--trainee: the name is not UTF-8 text; type it in a UTF-8 terminal") from None
+    if len(name) > MAX_NAME or any(not c.isprintable() for c in name):
+        raise BadInput(f"--trainee: a name is up to {MAX_NAME} printable characters, with no tabs or line breaks")
+    return name
+
+
 def default_trainee() -> str:
     import getpass
 
@@ -69,13 +87,7 @@ class Progress:
     def __init__(self, trainee: str, db: str | Path | None = None, *, read_only: bool = False):
         from ..store import database as store
 
-        if not trainee or not trainee.strip():
-            raise BadInput("--trainee needs a name")
-        self.trainee = trainee.strip()
-        try:
-            self.trainee.encode("utf-8")
-        except UnicodeEncodeError:
-            raise BadInput("--trainee is not valid UTF-8 text (it holds bytes that are not UTF-8)") from None
+        self.trainee = trainee_name(trainee)
         self.path = store.resolve(db)
         # check_tables: a damaged file is reported here, before any question is asked or anything
         # written (a quick check of the quiz's own tables: its cost does not grow with the log)
@@ -175,10 +187,27 @@ class Progress:
         )
         return _parse(row[0]) if row else None
 
-    def stats(self, at: datetime | None = None) -> dict:
-        """Accuracy by section, and what is due, for this trainee."""
+    def roster(self, at: datetime | None = None) -> list[dict]:
+        """Every trainee with answers in this database, by name, each with `stats`."""
+        conn = self.conn
+        names = (
+            self._run(
+                lambda: (
+                    [r[0] for r in conn.execute("SELECT DISTINCT trainee FROM quiz_answers ORDER BY trainee")]
+                    if conn is not None and conn.has("quiz_answers")
+                    else []
+                )
+            )
+            or []
+        )
+        at = at or now_utc()
+        return [self.stats(at, trainee=name) for name in sorted(names, key=lambda n: (n.casefold(), n))]
+
+    def stats(self, at: datetime | None = None, trainee: str | None = None) -> dict:
+        """Accuracy by section, and what is due, for this trainee (or another one by name)."""
         at = at or now_utc()
         stamp = _stamp(at)
+        who = trainee or self.trainee
 
         conn = self.conn
 
@@ -188,18 +217,18 @@ class Progress:
             answered = conn.execute(
                 """SELECT section, count(*), sum(was_right), max(answered_utc) FROM quiz_answers
                    WHERE trainee = ? GROUP BY section ORDER BY section""",
-                (self.trainee,),
+                (who,),
             ).fetchall()
             cards = conn.execute(
                 """SELECT section, count(*), sum(CASE WHEN due_utc <= ? THEN 1 ELSE 0 END),
                           min(CASE WHEN due_utc > ? THEN due_utc END)
                    FROM quiz_cards WHERE trainee = ? GROUP BY section""",
-                (stamp, stamp, self.trainee),
+                (stamp, stamp, who),
             ).fetchall()
             others = [
                 r[0]
                 for r in conn.execute(
-                    "SELECT DISTINCT trainee FROM quiz_answers WHERE trainee != ? ORDER BY trainee", (self.trainee,)
+                    "SELECT DISTINCT trainee FROM quiz_answers WHERE trainee != ? ORDER BY trainee", (who,)
                 )
             ]
             return answered, cards, others
@@ -225,7 +254,7 @@ class Progress:
         right = sum(s["right"] for s in sections)
         upcoming = [s["next_due"] for s in sections if s["next_due"]]
         return {
-            "trainee": self.trainee,
+            "trainee": who,
             "answered": total,
             "right": right,
             "accuracy": round(right / total, 3) if total else None,

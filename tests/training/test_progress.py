@@ -100,7 +100,7 @@ p = Progress(trainee, sys.argv[4])
 print("ready", flush=True)
 sys.stdin.readline()  # start together
 for i in range(count):
-    item = Item(f"situation/x/{i % 7}", "situation", "lowball", "lowball.joker", 1, "c", "", [], "q", [], 0, "")
+    item = Item(f"situation/x/{i % 7}", "situation", "lowball", "lowball.joker", 1, "c", "", "", [], "q", [], 0, "")
     p.record(item, right=(i % 3 != 0), chosen=0, seed=worker)  # a fresh transaction each time
 print("done", flush=True)
 """
@@ -230,3 +230,56 @@ def test_an_older_schema_is_migrated_in_place(tmp_path, two_items):
 def test_a_trainee_needs_a_name(tmp_path):
     with pytest.raises(BadInput, match="needs a name"):
         Progress("  ", tmp_path / "p.db")
+
+
+def test_class_stats_list_every_trainee_by_name(book, cli, tmp_path, monkeypatch):
+    db = str(tmp_path / "p.db")
+    monkeypatch.setattr(quiz_progress, "now_utc", lambda: T0)
+    items = Maker(book, seed=6, game="lowball").quiz(2)
+    right = f"{items[0].answer + 1}\n{items[1].answer + 1}\n"
+    wrong = f"{(items[0].answer + 1) % len(items[0].choices) + 1}\n{items[1].answer + 1}\n"
+    for name, typed in [("zoe", right), ("Ana", wrong), ("bo", right)]:
+        r = cli("quiz", "-g", "lowball", "-n", "2", "--seed", "6", "-t", name, "--db", db, input=typed)
+        assert r.exit_code == 0, r.output
+    data = json.loads(cli("quiz", "stats", "--all", "--db", db, "--json").stdout)
+    assert [t["trainee"] for t in data["trainees"]] == ["Ana", "bo", "zoe"]  # by name, whatever the case
+    ana = data["trainees"][0]
+    assert ana["answered"] == 2 and ana["right"] == 1 and ana["due_now"] == 0
+    assert {s["section"] for s in ana["sections"]} == {i.section for i in items}
+    monkeypatch.setattr(quiz_progress, "now_utc", lambda: T0 + timedelta(hours=1))
+    r = cli("quiz", "stats", "--all", "--db", db)
+    assert r.exit_code == 0, r.output
+    assert "Class progress: 3 trainees, 6 answers." in r.stdout
+    rows = [line.split()[0] for line in r.stdout.splitlines() if line.split()[:1] in (["Ana"], ["bo"], ["zoe"])]
+    assert rows[:3] == ["Ana", "bo", "zoe"]
+    assert "Ana: accuracy by section" in r.stdout
+    by_section = r.stdout.split("The class by section, weakest first:")[1].split("Ana:")[0]
+    assert items[0].section in by_section
+    ana_row = next(line for line in r.stdout.splitlines() if line.startswith("Ana "))
+    assert ana_row.split()[1:5] == ["2", "1", "50", "1"]  # answered, right, %, due: the miss is due
+
+
+def test_class_stats_of_an_empty_database(cli, tmp_path):
+    r = cli("quiz", "stats", "--all", "--db", str(tmp_path / "empty.db"))
+    assert r.exit_code == 0 and "No quiz answers recorded yet" in r.stdout
+
+
+@pytest.mark.parametrize("name,message", [
+    ("", "--trainee needs a name"),
+    ("ana\udcff", "not UTF-8 text"),
+    ("line\nbreak", "printable characters"),
+    ("x" * 101, "up to 100"),
+])
+def test_a_trainee_name_is_checked(tmp_path, name, message):
+    with pytest.raises(BadInput, match=message):
+        Progress(name, tmp_path / "p.db")
+    assert quiz_progress.trainee_name("  Ana María ") == "Ana María"
+
+
+def test_a_trainee_name_in_bytes_that_are_not_utf8_from_a_real_shell(tmp_path):
+    """The bytes as a shell passes them: Python decodes argv with surrogateescape."""
+    env = dict(os.environ, PYTHONPATH=str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", ""), LC_ALL="C.UTF-8")
+    r = subprocess.run([sys.executable, "-m", "rulings", "quiz", "stats", "--db", str(tmp_path / "p.db"),
+                        b"--trainee", b"ana\xff"], capture_output=True, env=env)
+    assert r.returncode == 2, r.stderr
+    assert r.stderr.decode().strip().splitlines() == ["error: --trainee: the name is not UTF-8 text; type it in a UTF-8 terminal"]
