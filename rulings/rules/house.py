@@ -9,7 +9,7 @@ from .book import Rulebook
 from .model import HouseProfile
 from .values import parse_value
 
-PROFILE_KEYS = {"name", "note", "options", "games"}
+PROFILE_KEYS = {"name", "note", "timezone", "options", "games"}
 
 
 def load_house(path: str | Path | None, book: Rulebook) -> HouseProfile:
@@ -59,7 +59,10 @@ def profile_from(raw, path: str | Path, book: Rulebook) -> HouseProfile:
         return out
 
     profile = HouseProfile(
-        name=str(raw.get("name") or Path(path).stem), note=str(raw.get("note") or ""), path=str(path)
+        name=str(raw.get("name") or Path(path).stem),
+        note=str(raw.get("note") or ""),
+        timezone=timezone(raw.get("timezone"), f"{path}:{line_of(raw)}"),
+        path=str(path),
     )
     profile.options = check(line_of(options) or line_of(raw), options, None)
     for gid, mapping in games.items():
@@ -69,3 +72,20 @@ def profile_from(raw, path: str | Path, book: Rulebook) -> HouseProfile:
             raise DataError(f"{path}:{line_of(games)}: unknown game {gid!r} (known: {', '.join(book.games)})")
         profile.games[gid] = check(line_of(mapping) or line_of(games), mapping or {}, gid)
     return profile
+
+
+def timezone(value, where: str) -> str:
+    """A room's time zone: an IANA name the system's time zone database knows ("" for none)."""
+    if value is None or value == "":
+        return ""
+    if not isinstance(value, str):
+        raise DataError(f"{where}: timezone must be an IANA time zone name such as Europe/London, not {value!r}")
+    from zoneinfo import ZoneInfo
+
+    try:
+        ZoneInfo(value)
+    except (ValueError, OSError, LookupError):  # ZoneInfoNotFoundError is a KeyError
+        raise DataError(
+            f"{where}: unknown time zone {value!r} (an IANA name such as Europe/London or America/New_York)"
+        ) from None
+    return value
