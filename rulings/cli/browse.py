@@ -5,7 +5,7 @@ from __future__ import annotations
 import typer
 
 from ..errors import BadInput
-from .common import GAME_OPTION, JSON_OPTION, complete_id
+from .common import BOOK_OPTION, GAME_OPTION, HOUSE_OPTION, JSON_OPTION, complete_id
 
 
 def register(app: typer.Typer) -> None:
@@ -21,15 +21,18 @@ def search(
     query: str = typer.Argument(..., help="What happened, in a few words."),
     game: str | None = GAME_OPTION,
     limit: int = typer.Option(8, "--limit", "-n", min=1, max=100, help="How many results."),
+    house: str | None = HOUSE_OPTION,
+    book_only: bool = BOOK_OPTION,
     as_json: bool = JSON_OPTION,
 ) -> None:
-    """Find the rules that match a few words (typos and word order don't matter)."""
+    """Find the rules that match a few words (typos and word order don't matter); the room's own
+    rules too, under its house profile."""
     from ..engine.search import RELEVANT
     from ..engine.search import search as find
-    from .common import book as load_book
     from .common import emit_json
+    from .common import house as house_in_force
 
-    b = load_book()
+    b, _ = house_in_force(house, book_only)
     hits = [h for h in find(b, query, game=game, limit=limit) if h.score >= RELEVANT]
     if as_json:
         emit_json(
@@ -60,14 +63,16 @@ def search(
 
 def show(
     ident: str = typer.Argument(..., metavar="ID", help="A section id or a clause id.", autocompletion=complete_id),
+    house: str | None = HOUSE_OPTION,
+    book_only: bool = BOOK_OPTION,
     as_json: bool = JSON_OPTION,
 ) -> None:
-    """Show a section (its clauses) or one clause in full."""
+    """Show a section (its clauses) or one clause in full; the room's own rules too (house.ID)."""
     from ..rules.conditions import describe
-    from .common import book as load_book
     from .common import emit_json
+    from .common import house as house_in_force
 
-    b = load_book()
+    b, _ = house_in_force(house, book_only)
     if as_json and ident in b.clauses:
         c = b.clauses[ident]
         emit_json(
@@ -86,6 +91,7 @@ def show(
                 "exception_to": list(c.exception_to),
                 "aliases": list(c.aliases),
                 "games": list(c.games),
+                "house_rule": c.house or None,
             }
         )
         return
@@ -122,7 +128,7 @@ def show(
         if c.note:
             lines.append(f"Note: {c.note}")
         if c.exception_to:
-            lines.append(f"Exception to: {', '.join(c.exception_to)}")
+            lines.append(f"{'Wins over' if c.house else 'Exception to'}: {', '.join(c.exception_to)}")
         if c.aliases:
             lines.append(f"Also called: {'; '.join(c.aliases)}")
         if c.games:

@@ -63,6 +63,14 @@ def quiz(
     fmt: str | None = option(
         "--format", help="With --print: md, html or pdf (default: from -o, else md).", complete=complete_sheet_format
     ),
+    house: str | None = option(
+        "--house",
+        help="The room's house profile, its own rules quizzed too (default: $RULINGS_HOUSE, else house.yaml in the user config folder).",
+        metavar="FILE",
+    ),
+    book_only: bool = option(
+        "--book", help="The book's rules only: no house profile, not even the default one.", default=False
+    ),
 ) -> None:
     """Answer questions drawn from the rules (by number); what you miss comes back sooner.
 
@@ -76,9 +84,9 @@ def quiz(
 
         seed = str(secrets.randbelow(1_000_000))
     from ..training.quiz import Maker
-    from .common import book as load_book
+    from .common import house as house_in_force
 
-    b = load_book()
+    b, _ = house_in_force(house, book_only)
     maker = Maker(b, seed, game, section)  # checks game and section before anything else
     if print_sheet:
         if review:

@@ -26,7 +26,14 @@ def summary(
         complete=complete_game,
     ),
     all_games: bool = option("--all", help="A booklet of every game instead of one.", default=False),
-    house: str | None = option("--house", help="House profile YAML (the room's alternate rules)."),
+    house: str | None = option(
+        "--house",
+        help="The room's house profile (default: $RULINGS_HOUSE, else house.yaml in the user config folder).",
+        metavar="FILE",
+    ),
+    book_only: bool = option(
+        "--book", help="The book's main rules: no house profile, not even the default one.", default=False
+    ),
     fmt: str | None = option(
         "--format",
         help="Output format (default: from the -o suffix, else txt).",
@@ -64,11 +71,9 @@ def summary(
 
         weasyprint()  # fail now, with the install hint, not after the work
 
-    from ..rules.house import load_house
-    from .common import book as load_book
+    from .common import house as house_in_force
 
-    b = load_book()
-    profile = load_house(house, b)
+    b, profile = house_in_force(house, book_only)
     ids = list(b.games) if all_games else [b.game(game).id]
     views = sm.build_all(b, ids, profile, with_charts=not quick, progress=_progress)
     if fmt == "pdf":

@@ -38,6 +38,7 @@ class Item:
     house: dict = field(default_factory=dict)
     topic: str = ""
     side: str | None = None
+    house_rule: str = ""  # the answer is a room's own rule: the room's name
 
     @property
     def correct(self) -> Choice:
@@ -45,6 +46,8 @@ class Item:
 
     @property
     def cite_short(self) -> str:
+        if self.house_rule:
+            return f"House rule ({self.house_rule})"
         return f"{self.section} ¶{self.paragraph}"
 
     def to_json(self) -> dict[str, Any]:
@@ -66,6 +69,7 @@ class Item:
             "facts": self.facts,
             "house": self.house,
             "topic": self.topic or None,
+            "house_rule": self.house_rule or None,
         }
 
 

@@ -26,7 +26,7 @@ from ..engine.topic import DECIDED, Topical
 from ..errors import BadInput
 from ..rules.book import Rulebook
 from ..rules.conditions import evaluate, facts_in
-from ..rules.model import HouseProfile
+from ..rules.model import Clause, HouseProfile
 from .choices import fixed_that_matter, ruling_choices
 from .items import ANSWER_WORDS, Choice, Item
 
@@ -274,7 +274,7 @@ class Maker:
             iid,
             game,
             side,
-            (keyed.section, keyed.paragraph),
+            keyed,
             story,
             self.book.topics[keyed.topic].question or keyed.title,
             choices,
@@ -287,15 +287,21 @@ class Maker:
         return item
 
     def _item(self, kind, iid, game, side, cite, story, question, choices, answer, explanation, **kw) -> Item:
+        """`cite`: the clause the answer rests on, or (section, paragraph)."""
         title = self.book.game(game).title
         setting = f"{title}, {self.book.facts['side'].label(side)}." if side else f"{title}."
+        if isinstance(cite, Clause):  # a room's own rule is cited as the room's, never as the book's
+            kw["house_rule"] = cite.house
+            citation, cite = self.book.citation(cite), (cite.section, cite.paragraph)
+        else:
+            citation = self.book.citation(cite[0], cite[1])
         return Item(
             iid,
             kind,
             game,
             cite[0],
             cite[1],
-            self.book.citation(cite[0], cite[1]),
+            citation,
             setting,
             story,
             question,
