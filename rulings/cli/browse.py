@@ -233,13 +233,19 @@ def facts(
         typer.echo(f"{r['fact']} ({kind}){' [house option]' if r['house_option'] else ''}\n    {r['question']}")
 
 
-def lint(as_json: bool = JSON_OPTION) -> None:
-    """Check the rule data: references, examples, conflicts, unreachable clauses, unused facts.
-    Exit 1 when there is a problem; each is `file:line: id: what is wrong`."""
+def lint(
+    house: str | None = HOUSE_OPTION,
+    book_only: bool = BOOK_OPTION,
+    as_json: bool = JSON_OPTION,
+) -> None:
+    """Check the rule data: references, examples, conflicts, unreachable clauses, unused facts;
+    and the house profile in force, its own rules checked the same way. Exit 1 when there is a
+    problem; each is `file:line: id: what is wrong`."""
     import re
 
     from ..engine.lint import lint as check
     from ..rules.load import load
+    from ..rules.room import profile_path
     from .common import emit_json
 
     b = load(strict=False)
@@ -250,6 +256,14 @@ def lint(as_json: bool = JSON_OPTION) -> None:
         "facts": len(b.facts),
         "examples": sum(len(c.examples) for c in b.clauses.values()),
     }
+    room, _ = profile_path(house, book_only)
+    if room is not None and not problems:  # the room's rules, against a rulebook without problems
+        from .house import house_problems
+
+        profile, found = house_problems(room, b)
+        problems += found
+        counts["house_rules"] = len(profile.rules)
+        counts["house_examples"] = sum(len(c.examples) for c in profile.rules)
     if as_json:
         where = re.compile(r"^(?P<file>.+?):(?P<line>\d+): (?P<problem>.*)$")
         listed = []
@@ -267,9 +281,10 @@ def lint(as_json: bool = JSON_OPTION) -> None:
         if problems:
             typer.echo(f"{len(problems)} problem(s)", err=True)
         else:
+            rooms = f"; house profile {room}: {counts['house_rules']} house rules" if room is not None else ""
             typer.echo(
                 f"ok: {counts['clauses']} clauses, {counts['topics']} topics, {counts['facts']} facts, "
-                f"{counts['examples']} examples"
+                f"{counts['examples']} examples{rooms}"
             )
     if problems:
         raise typer.Exit(1)

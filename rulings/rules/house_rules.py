@@ -59,7 +59,9 @@ def parse_rules(raw: dict, path, book: Rulebook, profile: HouseProfile, problems
             for k in unknown_keys(data, FILE_KEYS):
                 problems.append(f"{name}:{line_of(data, k)}: unknown key {k!r} (expected rules, topics)")
             sources.append((data, name))
-            items += [(r, name, line_of(r) or 1) for r in parse.listed(data.get("rules"), f"{name}:1", "rules", problems)]
+            items += [
+                (r, name, line_of(r) or 1) for r in parse.listed(data.get("rules"), f"{name}:1", "rules", problems)
+            ]
         else:
             items.append((entry, str(path), line_of(entry) or line_of(raw, "rules")))
     for data, name in sources:
