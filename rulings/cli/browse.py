@@ -25,8 +25,7 @@ def search(
     book_only: bool = BOOK_OPTION,
     as_json: bool = JSON_OPTION,
 ) -> None:
-    """Find the rules that match a few words (typos and word order don't matter); the room's own
-    rules too, under its house profile."""
+    """Find the rules that match a few words (typos and word order don't matter), the room's own rules too."""
     from ..engine.search import RELEVANT
     from ..engine.search import search as find
     from .common import emit_json
@@ -238,9 +237,7 @@ def lint(
     book_only: bool = BOOK_OPTION,
     as_json: bool = JSON_OPTION,
 ) -> None:
-    """Check the rule data: references, examples, conflicts, unreachable clauses, unused facts;
-    and the house profile in force, its own rules checked the same way. Exit 1 when there is a
-    problem; each is `file:line: id: what is wrong`."""
+    """Check the rule data (references, examples, conflicts, unreachable clauses, unused facts) and the house profile in force; exit 1 on a problem, each as `file:line: id: what is wrong`."""
     import re
 
     from ..engine.lint import lint as check

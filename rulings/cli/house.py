@@ -132,8 +132,7 @@ def _as_the_room_plays(book, profile):
 
 @house_app.command("check", epilog="Example: rulings house check oceanside.yaml")
 def check(file: str | None = FILE_ARGUMENT, as_json: bool = JSON_OPTION) -> None:
-    """Check a house profile: every problem as FILE:LINE: what is wrong (exit 1 when there is one;
-    exit 2 when the file cannot be read)."""
+    """Check a house profile: every problem as FILE:LINE: what is wrong (exit 1 when there is one; 2 when the file cannot be read)."""
     from .common import book as load_book
     from .common import emit_json
 
@@ -235,8 +234,7 @@ def show_data(book, profile, source: str) -> dict:
 
 @house_app.command("show", epilog="Example: rulings house show oceanside.yaml")
 def show(file: str | None = FILE_ARGUMENT, as_json: bool = JSON_OPTION) -> None:
-    """The house options and table setups as this room plays them, and its own rules (the profile
-    in force when no FILE is given)."""
+    """The house options, table setups and own rules as this room plays them (the profile in force without FILE)."""
     from ..rules.room import in_force
     from ..style import for_stream
     from .common import book as load_book

@@ -19,9 +19,7 @@ def init(
     ),
     force: bool = option("--force", help="Overwrite FILE if it exists, without asking.", default=False),
 ) -> None:
-    """Make a house profile by answering questions: the room's name, every house option and the
-    table setup of each game (numbered choices, each with what the book says; Enter keeps the
-    main rule), then write it, with comments, where every command finds it."""
+    """Make a house profile by answering questions: every house option and each game's table setup, with what the book says."""
     from pathlib import Path
 
     from ..files import atomic_write
