@@ -16,16 +16,17 @@ so it holds where that part holds (in Jacks Back, on the side that follows it).
 
 from __future__ import annotations
 
-import hashlib
+import zlib
 from pathlib import Path
 from typing import Any
 
-from . import parse
 from .book import Rulebook
 from .conditions import LINE
 from .games import Game, PartUse
 from .model import Clause, Example, HouseProfile, Section, Topic
-from .yamlio import line_of, unknown_keys
+
+# Reading rules (parse_rules) needs the YAML side of the rules layer (parse, yamlio, hence yaml);
+# deriving the rulebook (with_house_rules), on every floor command with a profile, does not.
 
 HOUSE = "house"  # the section (and part) of the rules that stand alone
 PREFIX = "house."  # every house rule's id starts so: no one can take it for one of the book's
@@ -39,7 +40,8 @@ def parse_rules(raw: dict, path, book: Rulebook, profile: HouseProfile, problems
     """The clauses and topics of a profile's `rules:` (each a rule, or the name of a file of rules
     next to the profile) and `topics:`, every problem added to `problems`."""
     from ..errors import BadInput
-    from .yamlio import read_yaml
+    from . import parse
+    from .yamlio import line_of, read_yaml, unknown_keys
 
     items: list[tuple[Any, str, int]] = []  # (raw rule, the file it is in, the line to name)
     raw_topics: list[tuple[Any, str]] = []
@@ -73,6 +75,9 @@ def parse_rules(raw: dict, path, book: Rulebook, profile: HouseProfile, problems
 
 
 def _topics(raw_topics: list, book: Rulebook, problems: list) -> dict[str, Topic]:
+    from . import parse
+    from .yamlio import line_of, unknown_keys
+
     out: dict[str, Topic] = {}
     for t, name in raw_topics:
         where = f"{name}:{line_of(t)}"
@@ -92,6 +97,9 @@ def _topics(raw_topics: list, book: Rulebook, problems: list) -> dict[str, Topic
 
 
 def _clauses(items: list, book: Rulebook, profile: HouseProfile, topics: dict, problems: list) -> list[Clause]:
+    from . import parse
+    from .yamlio import line_of, unknown_keys
+
     sections = dict(book.sections)
     sections[HOUSE] = Section(HOUSE, "House rules", HOUSE, max(1, len(items)), len(sections), True)
     pending: list[tuple[dict, str]] = []
@@ -209,7 +217,7 @@ def with_house_rules(book: Rulebook, profile: HouseProfile) -> Rulebook:
     )
     games = {gid: Game(g.id, g.title, (*g.parts, PartUse(HOUSE)), g.props, g.line) for gid, g in book.games.items()}
     clauses = {**book.clauses, **{c.id: c for c in profile.rules}}
-    digest = hashlib.sha256(repr([(c.id, c.when, c.ruling, c.outcome, c.exception_to) for c in profile.rules]).encode())
+    digest = zlib.crc32(repr([(c.id, c.when, c.ruling, c.outcome, c.exception_to) for c in profile.rules]).encode())
     derived = Rulebook(
         sections,
         games,
@@ -217,7 +225,7 @@ def with_house_rules(book: Rulebook, profile: HouseProfile) -> Rulebook:
         {**book.topics, **{t.id: t for t in profile.topics}},
         clauses,
         list(book.problems),
-        f"{book.fingerprint}+{digest.hexdigest()[:8]}",
+        f"{book.fingerprint}+{digest:08x}",
         cited=book.cited,
         topic_roles=book.topic_roles,
         fact_roles=book.fact_roles,
