@@ -266,3 +266,16 @@ def test_house_init_at_end_of_input_writes_nothing(cli, tmp_path):
     target = tmp_path / "room.yaml"
     r = cli("house", "init", "-o", target, input="Half a Room\n\n")
     assert r.exit_code == 1 and not target.exists()
+
+
+def test_a_floor_command_under_a_profile_reads_it_from_the_cache(room, monkeypatch):
+    """Once read, a profile (and the room's rules) comes from the cache: no yaml on the floor's path."""
+    import subprocess
+    import sys
+
+    monkeypatch.setenv("RULINGS_HOUSE", str(room))
+    code = ("import sys\nsys.argv = ['rulings', 'show', 'house.phones']\nfrom rulings.cli.app import main\n"
+            "try:\n    main()\nexcept SystemExit:\n    pass\nprint('yaml' in sys.modules, file=sys.stderr)")
+    runs = [subprocess.run([sys.executable, "-c", code], capture_output=True, text=True) for _ in range(2)]
+    assert all("House rule (Oceanside Card Club)" in r.stdout for r in runs), runs[0].stderr
+    assert [r.stderr.split()[-1] for r in runs] == ["True", "False"]  # read once, then from the cache
