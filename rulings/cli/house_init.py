@@ -20,6 +20,7 @@ def init(
     force: bool = option("--force", help="Overwrite FILE if it exists, without asking.", default=False),
 ) -> None:
     """Make a house profile by answering questions: every house option and each game's table setup, with what the book says."""
+    import os
     from pathlib import Path
 
     from ..files import atomic_write
@@ -57,7 +58,10 @@ def init(
     target.parent.mkdir(parents=True, exist_ok=True)
     atomic_write(target, text)
     term.out(f"\nWrote {target}. Check it any time with: rulings house check {target}")
-    if target.resolve() == default.resolve():
+    named = os.environ.get("RULINGS_HOUSE", "").strip()
+    if target.resolve() == default.resolve() and named:
+        term.out(f"RULINGS_HOUSE names {named}, which comes first: unset it to play by this profile.")
+    elif target.resolve() == default.resolve():
         term.out("It is the default house profile now: every command plays by it (--book for the book's main rules).")
     else:
         term.out(f"Use it with --house {target}, or make it the default: export RULINGS_HOUSE={target}")
