@@ -7,7 +7,9 @@ warmed first, as they are on a floor terminal after its first run. Measure a nor
 (`pip install .`, which compiles the modules): with PYTHONDONTWRITEBYTECODE set, an editable
 install recompiles every module on every run and measures the compiler.
 
-    python bench/startup.py [--runs 15] [--log 50]
+    python bench/startup.py [--runs 15] [--log 50] [--house FILE]
+
+`--house FILE` times the commands under a house profile (read once, then from the cache).
 
 `ask` ends by looking up earlier rulings on the same section in the log: the database holds
 `--log` rulings (50 by default, as a floor terminal after a few shifts; 0 for a fresh one).
@@ -47,7 +49,10 @@ def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--runs", type=int, default=15)
     ap.add_argument("--log", type=int, default=50, help="rulings in the log before timing")
+    ap.add_argument("--house", help="a house profile in force for every command (RULINGS_HOUSE)")
     args = ap.parse_args()
+    if args.house:
+        os.environ["RULINGS_HOUSE"] = str(Path(args.house).resolve())
     script = Path(sys.executable).with_name("rulings")
     rulings = [str(script)] if script.exists() else [sys.executable, "-m", "rulings"]
     if os.environ.get("PYTHONDONTWRITEBYTECODE"):

@@ -21,6 +21,9 @@ def _isolated(tmp_path_factory, monkeypatch):
     monkeypatch.setenv("RULINGS_CACHE_DIR", str(cache))
     monkeypatch.setenv("RULINGS_DB", str(tmp_path_factory.mktemp("db") / "rulings.db"))
     monkeypatch.delenv("RULINGS_DATA_DIR", raising=False)
+    # No default house profile leaks in from the machine: no RULINGS_HOUSE, an empty config folder.
+    monkeypatch.delenv("RULINGS_HOUSE", raising=False)
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path_factory.mktemp("config")))
 
 
 @pytest.fixture(scope="session")

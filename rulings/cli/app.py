@@ -92,6 +92,7 @@ COMMAND_MODULES = {
     "compare": "hands",
     "hand": "hands",
     "summary": "summary",
+    "house": "house",
     "log": "log",
     "quiz": "quiz",
     "serve": "serve",

@@ -8,6 +8,7 @@ import typer
 
 from ..errors import BadInput
 from .common import (
+    BOOK_OPTION,
     DB_OPTION,
     FLOOR_OPTION,
     GAME_HELP,
@@ -33,6 +34,7 @@ def register(app: typer.Typer) -> None:
 def ask(
     game: str | None = GAME_OPTION,
     house: str | None = HOUSE_OPTION,
+    book_only: bool = BOOK_OPTION,
     about: str | None = typer.Option(
         None,
         "--about",
@@ -47,13 +49,11 @@ def ask(
     ),
 ) -> None:
     """Settle a dispute: say what happened, answer the questions that matter, get the ruling."""
-    from .common import book as load_book
     from .common import emit_json
-    from .common import house as house_profile
+    from .common import house as house_in_force
     from .terminal import InputEnded, Terminal
 
-    b = load_book()
-    profile = house_profile(house, b)
+    b, profile = house_in_force(house, book_only)
     if game:
         b.game(game)
     term = Terminal(to_stderr=as_json)
@@ -89,6 +89,7 @@ def rule(
         None, "--about", autocompletion=complete_id, help="Restrict to a topic, clause or section id, or words."
     ),
     house: str | None = HOUSE_OPTION,
+    book_only: bool = BOOK_OPTION,
     as_json: bool = JSON_OPTION,
     log: bool = LOG_OPTION,
     table: str | None = TABLE_OPTION,
@@ -100,11 +101,9 @@ def rule(
     """The ruling for given facts, or the facts still needed (non-interactive twin of `ask`)."""
     from ..engine.ruling import rule as decide
     from ..floor.present import to_json
-    from .common import book as load_book
     from .common import emit_json, load_situation, parse_facts
-    from .common import house as house_profile
+    from .common import house as house_in_force
 
-    b = load_book()
     given: dict = {}
     inline_house = None
     if situation:
@@ -113,19 +112,20 @@ def rule(
         about = about or sit.get("about")
         story = story or sit.get("story")
         given.update(sit.get("facts") or {})
-        if isinstance(sit.get("house"), str):
-            house = house or sit["house"]
-        elif isinstance(sit.get("house"), dict):  # house options written into the situation itself
-            inline_house = {"name": f"options in {situation}", "options": sit["house"]}
+        inline_house = sit.get("house")
+        if isinstance(inline_house, str):  # the name of a house profile
+            house, inline_house = house or inline_house, None
     given.update(parse_facts(fact))
     if not game:
         raise BadInput(f"give --game ({GAME_HELP})")
-    if inline_house and not house:
-        from ..rules.house import profile_from
+    if inline_house is not None and not house and not book_only:  # house options in the situation itself
+        from ..rules.house import situation_profile
+        from .common import book as load_book
 
-        profile = profile_from(inline_house, situation or "situation", b)
+        b = load_book()
+        profile = situation_profile(inline_house, situation or "situation", b)
     else:
-        profile = house_profile(house, b)
+        b, profile = house_in_force(house, book_only)
     done = None
     if story:
         from ..engine.search import check_length

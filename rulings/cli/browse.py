@@ -5,7 +5,7 @@ from __future__ import annotations
 import typer
 
 from ..errors import BadInput
-from .common import GAME_OPTION, JSON_OPTION, complete_id
+from .common import BOOK_OPTION, GAME_OPTION, HOUSE_OPTION, JSON_OPTION, complete_id
 
 
 def register(app: typer.Typer) -> None:
@@ -21,15 +21,17 @@ def search(
     query: str = typer.Argument(..., help="What happened, in a few words."),
     game: str | None = GAME_OPTION,
     limit: int = typer.Option(8, "--limit", "-n", min=1, max=100, help="How many results."),
+    house: str | None = HOUSE_OPTION,
+    book_only: bool = BOOK_OPTION,
     as_json: bool = JSON_OPTION,
 ) -> None:
-    """Find the rules that match a few words (typos and word order don't matter)."""
+    """Find the rules that match a few words (typos and word order don't matter), the room's own rules too."""
     from ..engine.search import RELEVANT
     from ..engine.search import search as find
-    from .common import book as load_book
     from .common import emit_json
+    from .common import house as house_in_force
 
-    b = load_book()
+    b, _ = house_in_force(house, book_only)
     hits = [h for h in find(b, query, game=game, limit=limit) if h.score >= RELEVANT]
     if as_json:
         emit_json(
@@ -60,14 +62,16 @@ def search(
 
 def show(
     ident: str = typer.Argument(..., metavar="ID", help="A section id or a clause id.", autocompletion=complete_id),
+    house: str | None = HOUSE_OPTION,
+    book_only: bool = BOOK_OPTION,
     as_json: bool = JSON_OPTION,
 ) -> None:
-    """Show a section (its clauses) or one clause in full."""
+    """Show a section (its clauses) or one clause in full; the room's own rules too (house.ID)."""
     from ..rules.conditions import describe
-    from .common import book as load_book
     from .common import emit_json
+    from .common import house as house_in_force
 
-    b = load_book()
+    b, _ = house_in_force(house, book_only)
     if as_json and ident in b.clauses:
         c = b.clauses[ident]
         emit_json(
@@ -86,6 +90,7 @@ def show(
                 "exception_to": list(c.exception_to),
                 "aliases": list(c.aliases),
                 "games": list(c.games),
+                "house_rule": c.house or None,
             }
         )
         return
@@ -122,7 +127,7 @@ def show(
         if c.note:
             lines.append(f"Note: {c.note}")
         if c.exception_to:
-            lines.append(f"Exception to: {', '.join(c.exception_to)}")
+            lines.append(f"{'Wins over' if c.house else 'Exception to'}: {', '.join(c.exception_to)}")
         if c.aliases:
             lines.append(f"Also called: {'; '.join(c.aliases)}")
         if c.games:
@@ -227,13 +232,17 @@ def facts(
         typer.echo(f"{r['fact']} ({kind}){' [house option]' if r['house_option'] else ''}\n    {r['question']}")
 
 
-def lint(as_json: bool = JSON_OPTION) -> None:
-    """Check the rule data: references, examples, conflicts, unreachable clauses, unused facts.
-    Exit 1 when there is a problem; each is `file:line: id: what is wrong`."""
+def lint(
+    house: str | None = HOUSE_OPTION,
+    book_only: bool = BOOK_OPTION,
+    as_json: bool = JSON_OPTION,
+) -> None:
+    """Check the rule data (references, examples, conflicts, unreachable clauses, unused facts) and the house profile in force; exit 1 on a problem, each as `file:line: id: what is wrong`."""
     import re
 
     from ..engine.lint import lint as check
     from ..rules.load import load
+    from ..rules.room import profile_path
     from .common import emit_json
 
     b = load(strict=False)
@@ -244,6 +253,14 @@ def lint(as_json: bool = JSON_OPTION) -> None:
         "facts": len(b.facts),
         "examples": sum(len(c.examples) for c in b.clauses.values()),
     }
+    room, _ = profile_path(house, book_only)
+    if room is not None and not problems:  # the room's rules, against a rulebook without problems
+        from .house import house_problems
+
+        profile, found = house_problems(room, b)
+        problems += found
+        counts["house_rules"] = len(profile.rules)
+        counts["house_examples"] = sum(len(c.examples) for c in profile.rules)
     if as_json:
         where = re.compile(r"^(?P<file>.+?):(?P<line>\d+): (?P<problem>.*)$")
         listed = []
@@ -261,9 +278,10 @@ def lint(as_json: bool = JSON_OPTION) -> None:
         if problems:
             typer.echo(f"{len(problems)} problem(s)", err=True)
         else:
+            rooms = f"; house profile {room}: {counts['house_rules']} house rules" if room is not None else ""
             typer.echo(
                 f"ok: {counts['clauses']} clauses, {counts['topics']} topics, {counts['facts']} facts, "
-                f"{counts['examples']} examples"
+                f"{counts['examples']} examples{rooms}"
             )
     if problems:
         raise typer.Exit(1)

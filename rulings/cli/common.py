@@ -55,7 +55,13 @@ TABLE_OPTION = typer.Option(None, "--table", help="With --log: the table.")
 SEAT_OPTION = typer.Option(None, "--seat", help="With --log: the seat or player concerned.")
 FLOOR_OPTION = typer.Option(None, "--floor", help="With --log: who ruled (the floor person).")
 NOTE_OPTION = typer.Option(None, "--note", help="With --log: a note to keep with the ruling.")
-HOUSE_OPTION = typer.Option(None, "--house", help="House profile YAML (the room's alternate rules).")
+HOUSE_OPTION = typer.Option(
+    None,
+    "--house",
+    metavar="FILE",
+    help="The room's house profile (default: $RULINGS_HOUSE, else house.yaml in the user config folder).",
+)
+BOOK_OPTION = typer.Option(False, "--book", help="The book's main rules: no house profile, not even the default one.")
 GAME_OPTION = typer.Option(None, "--game", "-g", help=GAME_HELP, autocompletion=complete_game)
 JSON_OPTION = typer.Option(False, "--json", help="Print JSON only.")
 
@@ -65,6 +71,9 @@ def book():
     from ..rules.load import load
 
     return load()
+
+
+_rulebook = book  # `house()` below takes a flag of that name
 
 
 def emit_json(data) -> None:
@@ -106,13 +115,26 @@ def load_situation(path: str) -> dict:
     extra = unknown_keys(raw, allowed)
     if extra:
         raise DataError(f"{path}:{line_of(raw)}: unknown key {extra[0]!r} (expected {', '.join(sorted(allowed))})")
-    return strip_lines(raw)
+    out = strip_lines(raw)
+    house = raw.get("house")
+    if house is not None and not isinstance(house, (str, dict)):
+        raise DataError(
+            f"{path}:{line_of(raw, 'house')}: house is the name of a house profile or a mapping of house "
+            f"options (such as raise_cap: six-raises), not {type(house).__name__}"
+        )
+    if isinstance(house, dict):
+        out["house"] = house  # with its lines, so a problem in it names its line
+    return out
 
 
-def house(path: str | None, book):
-    from ..rules.house import load_house
+def house(path: str | None, book: bool = False):
+    """The rulebook as the room in force plays it, and its profile: `--house FILE` (`path`), else
+    the default profile ($RULINGS_HOUSE, else house.yaml in the user config folder); with `--book`
+    (`book`), or when there is none, the book's main rules. Every command that takes --house
+    resolves it here (rules/room.py)."""
+    from ..rules.room import in_force
 
-    return load_house(path, book)
+    return in_force(path, book, _rulebook())
 
 
 _SUFFIXES = {".html": "html", ".htm": "html", ".md": "md", ".markdown": "md", ".txt": "txt", ".pdf": "pdf"}

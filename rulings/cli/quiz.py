@@ -72,6 +72,14 @@ def quiz(
     paper: str | None = option(
         "--paper", help="With --print: letter or a4 (default: the printer's; letter for PDF).", metavar="letter|a4"
     ),
+    house: str | None = option(
+        "--house",
+        help="The room's house profile, its own rules quizzed too (default: $RULINGS_HOUSE, else house.yaml in the user config folder).",
+        metavar="FILE",
+    ),
+    book_only: bool = option(
+        "--book", help="The book's rules only: no house profile, not even the default one.", default=False
+    ),
 ) -> None:
     """Answer questions drawn from the rules (by number); what you miss comes back sooner.
 
@@ -87,9 +95,9 @@ def quiz(
 
         seed = str(secrets.randbelow(1_000_000))
     from ..training.quiz import Maker, parse_mix
-    from .common import book as load_book
+    from .common import house as house_in_force
 
-    b = load_book()
+    b, _ = house_in_force(house, book_only)
     # checks game, section and mix before anything else
     maker = Maker(b, seed, game, section, parse_mix(mix) if mix is not None else None)
     if print_sheet:

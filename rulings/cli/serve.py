@@ -9,7 +9,7 @@ from __future__ import annotations
 import typer
 
 from ..errors import BadInput
-from .common import DB_OPTION, HOUSE_OPTION
+from .common import BOOK_OPTION, DB_OPTION, HOUSE_OPTION
 
 
 def register(app: typer.Typer) -> None:
@@ -24,6 +24,7 @@ def serve(
     ),
     port: int = typer.Option(8600, "--port", min=1, max=65535, help="The port to listen on."),
     house: str | None = HOUSE_OPTION,
+    book_only: bool = BOOK_OPTION,
     db: str | None = DB_OPTION,
     code_file: str | None = typer.Option(
         None,
@@ -47,7 +48,7 @@ def serve(
     from .common import book as load_book
 
     b = load_book()
-    config = WebConfig(house=house, db=db, access_code=code, secret=secret_key())
+    config = WebConfig(house=house, book_only=book_only, db=db, access_code=code, secret=secret_key())
     app = create_app(config, b)
     name = app.app.state.house.name
     urls = addresses(host, port)

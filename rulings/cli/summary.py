@@ -26,7 +26,14 @@ def summary(
         complete=complete_game,
     ),
     all_games: bool = option("--all", help="A booklet of every game instead of one.", default=False),
-    house: str | None = option("--house", help="House profile YAML (the room's alternate rules)."),
+    house: str | None = option(
+        "--house",
+        help="The room's house profile (default: $RULINGS_HOUSE, else house.yaml in the user config folder).",
+        metavar="FILE",
+    ),
+    book_only: bool = option(
+        "--book", help="The book's main rules: no house profile, not even the default one.", default=False
+    ),
     fmt: str | None = option(
         "--format",
         help="Output format (default: from the -o suffix, else txt).",
@@ -44,8 +51,7 @@ def summary(
         "--paper", help="Page size (default: the printer's for HTML, letter for PDF).", metavar="letter|a4"
     ),
 ) -> None:
-    """Print the rules of a game as this room plays them: rules with citations, house options,
-    a quick-reference card and the hand-ranking chart."""
+    """Print the rules of a game as this room plays them: quick card, house options, rules, hand chart."""
     from pathlib import Path
 
     if bool(game) == all_games:
@@ -64,15 +70,22 @@ def summary(
 
         weasyprint()  # fail now, with the install hint, not after the work
 
-    from ..rules.house import load_house
-    from .common import book as load_book
+    from .common import house as house_in_force
 
-    b = load_book()
-    profile = load_house(house, b)
+    b, profile = house_in_force(house, book_only)
     ids = list(b.games) if all_games else [b.game(game).id]
-    views = sm.build_all(b, ids, profile, with_charts=not quick, progress=_progress)
+    shared: list = []
+    if all_games and not quick:  # a booklet: the general rules once, then each game's own
+        from ..printing.booklet import booklet
+
+        made = booklet(b, ids, profile, progress=_progress)
+        views, shared = made.games, made.shared
+    else:
+        views = sm.build_all(b, ids, profile, with_charts=not quick, progress=_progress)
     if fmt == "pdf":
-        doc = documents.render_pdf(views, quick=quick, template_dir=template_dir, paper=paper or "letter", book=b)
+        doc = documents.render_pdf(
+            views, quick=quick, template_dir=template_dir, paper=paper or "letter", book=b, shared=shared
+        )
         target = output or f"{'all-games' if all_games else ids[0]}-{'quick' if quick else 'summary'}.pdf"
         data = doc.write_pdf()
         if target == "-":
@@ -84,7 +97,7 @@ def summary(
             _write(Path(target), data)
             typer.echo(f"wrote {target} ({len(doc.pages)} page{'s' if len(doc.pages) != 1 else ''})", err=True)
         return
-    text = documents.render(views, fmt, quick=quick, template_dir=template_dir, paper=paper, book=b)
+    text = documents.render(views, fmt, quick=quick, template_dir=template_dir, paper=paper, book=b, shared=shared)
     if output and output != "-":
         _write(Path(output), text.encode("utf-8"))
         typer.echo(f"wrote {output}", err=True)

@@ -95,7 +95,13 @@ class Topical:
     # -- precedence ------------------------------------------------------------------------------
     @staticmethod
     def _beats(d: Item, c: Item) -> bool:
-        return d[0] is not c[0] and (c[0].id in d[0].beats or (d[2] > c[2] and d[0].outcome != c[0].outcome))
+        """An exception beats the clause it names; otherwise a clause of a later part beats one of an
+        earlier part that rules differently, unless that clause names it as its exception."""
+        if d[0] is c[0]:
+            return False
+        if c[0].id in d[0].beats:
+            return True
+        return d[2] > c[2] and d[0].outcome != c[0].outcome and d[0].id not in c[0].beats
 
     def winners(self, true_items: list[Item]) -> list[Clause]:
         return [it[0] for it in true_items if not any(self._beats(d, it) for d in true_items)]

@@ -52,6 +52,7 @@ def render(
     paper: str | None = None,
     book: Rulebook | None = None,
     scale: float = 1.0,
+    shared: list | None = None,
 ) -> str:
     """The summary (or with `quick`, only the quick-reference cards) as html, md or txt text;
     for pdf, the HTML it is made from."""
@@ -76,6 +77,8 @@ def render(
         source="Caro & Cooke's Rules",
         house_name=games[0].house_name if games else "",
         house_note=games[0].house_note if games else "",
+        in_force=games[0].in_force if games else "",
+        shared=shared or [],  # a booklet: the parts printed once, before the games (printing/booklet.py)
     )
     try:
         return env.get_template(name).render(**context)
@@ -85,6 +88,8 @@ def render(
         raise BadInput(f"{e.filename or e.name}:{e.lineno}: template error: {e.message}") from None
     except jinja2.UndefinedError as e:
         raise BadInput(f"template {name}: {e.message}") from None
+    except jinja2.TemplateError as e:  # any other mistake in a room's own template
+        raise BadInput(f"template {name}: {e.message or type(e).__name__}") from None
 
 
 def pdf_document(html: str):
@@ -94,8 +99,9 @@ def pdf_document(html: str):
     return document(html)
 
 
-#: Type scales tried, largest first, until every quick-reference card fits on one page.
-QUICK_SCALES = (1.0, 0.95, 0.9, 0.85, 0.8, 0.75, 0.7)
+#: The quick card's type is 11 + scale points: these are tried, largest first, until every card
+#: fits on one page. It is never set below 11 pt (a card posted at the table must read at arm's length).
+QUICK_SCALES = (1.0, 0.5, 0.0)
 
 
 def render_pdf(
@@ -105,10 +111,11 @@ def render_pdf(
     template_dir: str | Path | None = None,
     paper: str | None = "letter",
     book: Rulebook | None = None,
+    shared: list | None = None,
 ):
-    """The PDF document. A quick-reference card is set in smaller type if it must be, so that
-    each card is exactly one page."""
-    kw: dict[str, Any] = dict(quick=quick, template_dir=template_dir, paper=paper or "letter", book=book)
+    """The PDF document. A quick-reference card is set in 12 pt, or down to 11 pt if it must be
+    so that each card is one page."""
+    kw: dict[str, Any] = dict(quick=quick, template_dir=template_dir, paper=paper or "letter", book=book, shared=shared)
     if not quick:
         return pdf_document(render(games, "pdf", **kw))
     for scale in QUICK_SCALES:

@@ -15,7 +15,7 @@ from ..engine.context import Context
 from ..engine.ruling import ruling_text
 from ..engine.topic import Topical
 from ..rules.book import Rulebook
-from ..rules.conditions import facts_in
+from ..rules.conditions import evaluate, facts_in
 from ..rules.model import Clause, Fact, HouseProfile
 
 
@@ -59,12 +59,38 @@ class RuleView:
     discretion: bool = False
     note: str = ""
     options: list[str] = field(default_factory=list)  # the house options it rests on, as adopted
+    games_note: str = ""  # in a booklet: the games it holds in, when not every one that follows its part
+    house: str = ""  # a room's own rule: the room's name
 
 
-def _unknown(fact: Fact, ctx: Context) -> str:
-    """A value a sheet cannot know: the choices the game allows."""
-    labels = [fact.label(v) for v in ctx.domain(fact)]
-    return "one of: " + ", ".join(labels) if labels else f"(depends on {fact.id.replace('_', ' ')})"
+SCAN = 40  # a number a rule cannot know is described by the values from the fact's minimum to this
+
+
+def _unknown_in(clause: Clause):
+    """How a sheet writes a value it cannot know in the clause's text: a number as the values for
+    which the clause can hold here ("fewer than 4", "other than 5"), a choice as the choices the
+    game allows."""
+
+    def unknown(fact: Fact, ctx: Context) -> str:
+        if fact.type == "number":
+            low = fact.minimum
+            held = [
+                n for n in range(low, SCAN + 1) if evaluate(clause.when, ctx.copy_with(fact.id, n).value) is not False
+            ]
+            out = set(range(low, SCAN + 1)) - set(held)
+            if held and held == list(range(low, held[-1] + 1)) and held[-1] < SCAN:
+                return f"fewer than {held[-1] + 1}"
+            if held and held == list(range(held[0], SCAN + 1)) and held[0] > low:
+                return f"{held[0]} or more"
+            if len(out) == 1:
+                return f"other than {out.pop()}"
+            if len(held) == 1:
+                return str(held[0])
+            return "the number of"
+        labels = [fact.label(v) for v in ctx.domain(fact)]
+        return " or ".join(labels) if labels else "the number of"
+
+    return unknown
 
 
 def rule_view(book: Rulebook, clause: Clause, ctx: Context) -> RuleView:
@@ -77,13 +103,14 @@ def rule_view(book: Rulebook, clause: Clause, ctx: Context) -> RuleView:
     return RuleView(
         id=clause.id,
         title=clause.title,
-        text=ruling_text(clause, ctx, _unknown),
+        text=ruling_text(clause, ctx, _unknown_in(clause)),
         citation=book.citation(clause),
         cite=book.cite_short(clause),
         outcome=words(clause.outcome),
         discretion=clause.discretion,
         note=clause.note,
         options=list(dict.fromkeys(options)),
+        house=clause.house,
     )
 
 

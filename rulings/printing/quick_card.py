@@ -20,6 +20,17 @@ class QuickLine:
     label: str  # the situation
     outcome: str  # the answer, in words
     rules: list[RuleView]
+    topic: str = ""  # the title of the topic the line decides (the label when no situation is named)
+
+    @property
+    def answers(self) -> list[tuple[str, str, list[str]]]:
+        """The line's answers, once each: (outcome, the title of the most specific rule giving it,
+        the citations of every rule giving it). Rules come in outline order, the game's own last."""
+        out: dict[str, tuple[str, list[str]]] = {}
+        for r in self.rules:
+            cites = out[r.outcome][1] if r.outcome in out else []
+            out[r.outcome] = (r.title, [*cites, r.cite])
+        return [(outcome, title, cites) for outcome, (title, cites) in out.items()]
 
 
 @dataclass
@@ -38,7 +49,8 @@ def _row_topics(book: Rulebook, row: dict, game_topics: list[str]) -> list[str]:
 
 def _situation(book: Rulebook, ctx: Context, top: Topical, situation: dict) -> tuple[dict, Context, int | None] | None:
     """The situation's facts this topic reads, and the context for them; a scanned fact is set to
-    the least value where the topic's possible rulings change (None if they never do)."""
+    the least value where the topic's possible answers change (left open, n None, if they never do:
+    a room with no cap)."""
     read: set[str] = set()
     for _, cond, _ in top.items:
         for f in facts_in(cond):
@@ -50,12 +62,16 @@ def _situation(book: Rulebook, ctx: Context, top: Topical, situation: dict) -> t
         child = child.copy_with(f, v)
     if not scan:
         return known, child, None
+
+    def answers(c: Context) -> set[str]:
+        return {book.clauses[i].outcome for i in possible_winners(top, c)}
+
     known = dict(known, **{scan: "?"})
-    first = possible_winners(top, child.copy_with(scan, 0))
+    first = answers(child.copy_with(scan, 0))
     for n in range(1, SCAN_LIMIT + 1):
-        if possible_winners(top, child.copy_with(scan, n)) != first:
+        if answers(child.copy_with(scan, n)) != first:
             return known, child.copy_with(scan, n), n
-    return None
+    return known, child, None
 
 
 def quick(book: Rulebook, ctx: Context, holding: set[str]) -> list[QuickRow]:
@@ -77,7 +93,9 @@ def quick(book: Rulebook, ctx: Context, holding: set[str]) -> list[QuickRow]:
                 ids = possible_winners(top, child) & holding
                 if ids:
                     label = str(situation["label"])
-                    found.append((label.replace("{n}", str(n)) if n is not None else label, ids, child, n))
+                    if "{n}" in label and n is None:  # the answer never changes: no number to name
+                        label = label.split(":")[0]
+                    found.append((label.replace("{n}", str(n)), ids, child, n))
             if len({frozenset(ids) for _, ids, _, _ in found}) == 1 and all(n is None for *_, n in found):
                 found = [(topic.title, found[0][1], found[0][2], None)]
             merged: list = []  # situations that give the same rules share one line
@@ -90,7 +108,10 @@ def quick(book: Rulebook, ctx: Context, holding: set[str]) -> list[QuickRow]:
             for label, ids, child, _ in merged:
                 clauses = sorted((book.clauses[i] for i in ids), key=lambda c: clause_order(book, c))
                 outcome = " / ".join(dict.fromkeys(words(c.outcome) for c in clauses))
-                lines.append(QuickLine(label or topic.title, outcome, [rule_view(book, c, child) for c in clauses]))
+                views = [rule_view(book, c, child) for c in clauses]
+                for v in views:
+                    v.title = for_game(v.title, game.title)
+                lines.append(QuickLine(label or topic.title, outcome, views, topic.title))
         fallback = spec["fallback"]
         if not lines and fallback in book.facts and ctx.value(fallback) is not None:
             fact = book.facts[fallback]
@@ -98,3 +119,12 @@ def quick(book: Rulebook, ctx: Context, holding: set[str]) -> list[QuickRow]:
         if lines:
             rows.append(QuickRow(spec["heading"], lines))
     return rows
+
+
+def for_game(title: str, game_title: str) -> str:
+    """A rule's title on the game's own card, without the game's name before it ("Jacks Back - the
+    player left of ..." is "The player left of ..." on the Jacks Back card)."""
+    head, sep, rest = title.partition(" - ")
+    if sep and rest and game_title.lower().startswith(head.lower()):
+        return rest[:1].upper() + rest[1:]
+    return title

@@ -10,14 +10,14 @@ setup, the quick-reference card (printing/quick_card.py) and the hand-ranking ch
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from ..engine.context import Context
 from ..rules.book import Rulebook
 from ..rules.conditions import describe
 from ..rules.model import Clause, HouseProfile
-from .charts import ChartView, charts
+from .charts import ChartView, RankingView, charts, rankings
 from .holding import RuleView, holding_clauses, rule_view
 from .quick_card import QuickRow, quick
 
@@ -52,7 +52,7 @@ class OptionView:
 class GameSummary:
     id: str
     title: str
-    house_name: str
+    house_name: str  # the room's name; "" when no house profile is in force
     house_note: str
     facts: list[tuple[str, str]]  # the game's fixed facts and table setup, as (what, value)
     parts: list[PartView]
@@ -60,6 +60,17 @@ class GameSummary:
     quick: list[QuickRow]
     charts: list[ChartView]
     rule_count: int
+    # The quick card is for one table: a setup the room has not set is taken as the game's usual
+    # one, and the card says so (`card_facts`: (what, value, "" or why this value), `assumed`).
+    card_facts: list[tuple[str, str, str]] = field(default_factory=list)
+    assumed: list[str] = field(default_factory=list)
+    ranking: list[RankingView] = field(default_factory=list)
+    follows: list[tuple[str, str, str]] = field(default_factory=list)  # booklet: (part id, title, when)
+
+    @property
+    def in_force(self) -> str:
+        """Whose rules the sheet gives, in words for the top of a posted sheet."""
+        return f"House rules of {self.house_name}" if self.house_name else "The book's main rules (no house options)"
 
     @property
     def rules(self) -> list[RuleView]:
@@ -137,36 +148,66 @@ def _options(book: Rulebook, ctx: Context, holding: list[Clause]) -> list[Option
     return out
 
 
-def _game_facts(book: Rulebook, ctx: Context) -> list[tuple[str, str]]:
-    """The facts the game fixes and its table setup, as (what, value) rows, in the data's order."""
+def _game_facts(book: Rulebook, ctx: Context, card: bool = False, assumed: tuple = ()) -> list[tuple[str, str, str]]:
+    """The facts the game fixes and its table setup, as (what, value, why) rows in the data's
+    order; `why` is "" or says that a value is the game's usual one, the room not having set it.
+    For a quick card (`card`), a setup the room has not set is shown as the game's usual one."""
     game = ctx.game
     rows = []
     for fact in book.facts.values():
         title = fact.title or fact.id.replace("_", " ").capitalize()
+        if card and fact.from_game == "ranking":
+            continue  # the card shows the ranking in full
         if fact.from_game and fact.from_game != "id":
             if fact.id in ctx.by_game:
                 by, values = ctx.by_game[fact.id]
                 rows.append(
-                    (title, "; ".join(f"{fact.label(v)} ({book.facts[by].label(k)})" for k, v in values.items()))
+                    (title, "; ".join(f"{fact.label(v)} ({book.facts[by].label(k)})" for k, v in values.items()), "")
                 )
             elif fact.id in ctx.base and fact.title:
-                rows.append((title, fact.label(ctx.base[fact.id])))
+                rows.append((title, fact.label(ctx.base[fact.id]), ""))
         elif fact.setup:
             allowed = game.allowed(fact.setup)
             value = ctx.base.get(fact.id)
             chosen = fact.id in ctx.house.choices_for(game.id)
-            if value is not None:
-                text = fact.label(value)
-                if chosen and len(allowed) > 1:
-                    text += " - this room's choice"
-                elif len(allowed) > 1:
-                    others = ", ".join(fact.label(v) for v in allowed if v != value)
-                    text += f" - usual; a house profile may choose {others}"
+            if value is None and card:
+                value = allowed[0]
+            labels = [fact.label(v) for v in allowed]
+            if value is None:
+                rows.append((title, ", ".join(labels[:-1]) + " or " + labels[-1] + ", as the table is set up", ""))
+            elif (chosen and fact.id not in assumed) or len(allowed) == 1:
+                rows.append((title, fact.label(value), ""))
+            elif card:
+                rows.append((title, fact.label(value), "the game's usual; not set for this room"))
             else:
-                labels = [fact.label(v) for v in allowed]
-                text = ", ".join(labels[:-1]) + " or " + labels[-1] + ", as the table is set up"
-            rows.append((title, text))
+                others = " or ".join(fact.label(v) for v in allowed if v != value)
+                rows.append((title, fact.label(value), f"the usual; the book also allows {others}"))
     return rows
+
+
+def card_house(book: Rulebook, game_id: str, house: HouseProfile) -> tuple[HouseProfile, list[str]]:
+    """The profile a quick card is made under: the room's, with each table setup it leaves open
+    taken as the game's usual one (the first the game lists); and the ids of those setups."""
+    game = book.game(game_id)
+    chosen = house.choices_for(game_id)
+    assumed, fixed = [], {}
+    for fact in book.table_setups:
+        allowed = game.allowed(fact.setup)
+        if fact.id not in chosen and len(allowed) > 1 and fact.source != "house":
+            fixed[fact.id] = allowed[0]
+            assumed.append(fact.id)
+    if not fixed:
+        return house, []
+    games = {**house.games, game_id: {**house.games.get(game_id, {}), **fixed}}
+    resolved = HouseProfile(
+        name=house.name, note=house.note, options=dict(house.options), games=games, path=house.path, rules=house.rules
+    )
+    return resolved, assumed
+
+
+def room_name(house: HouseProfile) -> str:
+    """The room's name, or "" when no house profile is in force."""
+    return "" if not house.path and house.name == HouseProfile().name else house.name
 
 
 def build(
@@ -184,17 +225,23 @@ def build(
     game = ctx.game
     holding = holding_clauses(book, game_id, house)
     parts = _parts(book, holding, ctx)
+    at_table, assumed = card_house(book, game_id, house)
+    card = Context(book, game_id, at_table) if assumed else ctx
+    on_card = holding_clauses(book, game_id, at_table) if assumed else holding
     return GameSummary(
         id=game.id,
         title=game.title,
-        house_name=house.name,
+        house_name=room_name(house),
         house_note=house.note,
-        facts=_game_facts(book, ctx),
+        facts=[(what, f"{value} ({why})" if why else value) for what, value, why in _game_facts(book, ctx)],
         parts=parts,
         options=_options(book, ctx, holding),
-        quick=quick(book, ctx, {c.id for c in holding}),
+        quick=quick(book, card, {c.id for c in on_card}),
         charts=charts(book, ctx, holding, progress) if with_charts else [],
         rule_count=len(holding),
+        card_facts=_game_facts(book, card, card=True, assumed=tuple(assumed)),
+        assumed=[book.facts[f].title or f for f in assumed],
+        ranking=rankings(book, ctx),
     )
 
 

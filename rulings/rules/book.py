@@ -84,18 +84,24 @@ class Rulebook:
 
     # -- citations ---------------------------------------------------------------------------
     def citation(self, clause_or_section: Clause | str, paragraph: int | None = None) -> str:
-        """`Part › Section ¶n (outline-id)`."""
+        """`Part › Section ¶n (outline-id)`; a room's own rule: `House rule (Room)`, and the
+        section of the book it refines (`, on Part › Section (outline-id)`)."""
         if isinstance(clause_or_section, Clause):
             sid, paragraph = clause_or_section.section, clause_or_section.paragraph
         else:
             sid = clause_or_section
         sec = self.sections[sid]
         where = sec.title if sec.is_part else f"{self.sections[sec.part].title} › {sec.title}"
+        if isinstance(clause_or_section, Clause) and clause_or_section.house:
+            label = f"House rule ({clause_or_section.house})"
+            return label if sec.is_part else f"{label}, on {where} ({sid})"
         para = f" ¶{paragraph}" if paragraph else ""
         return f"{where}{para} ({sid})"
 
     @staticmethod
     def cite_short(clause: Clause) -> str:
+        if clause.house:
+            return f"House rule ({clause.house})"
         return f"{clause.section} ¶{clause.paragraph}"
 
     def cites(self, role: str) -> list[tuple[str, int]]:

@@ -137,6 +137,7 @@ class Clause:
     file: str = ""
     line: int = 0
     beats: frozenset = frozenset()  # transitive closure of exception_to, filled by the loader
+    house: str = ""  # a room's own rule (rules/house_rules.py): the room's name; "" for the book's
 
 
 @record
@@ -149,6 +150,8 @@ class HouseProfile:
     options: dict = field(default_factory=dict)  # option id -> value, for every game
     games: dict = field(default_factory=dict)  # game id -> {option id -> value}
     path: str = ""
+    rules: tuple = ()  # the room's own rules, as clauses (rules/house_rules.py); the book's text is never edited
+    topics: tuple = ()  # the topics of the room's rules that stand alone (section: house)
 
     def choices_for(self, game: str) -> dict:
         merged = dict(self.options)

@@ -26,6 +26,25 @@ class _LineLoader(_Base):
     pass
 
 
+class Mapping(dict):
+    """A loaded mapping that also knows the line of each of its keys (`line_of(m, key)`)."""
+
+    __slots__ = ("key_lines",)
+    key_lines: dict
+
+
+MAX_DIGITS = 30  # no number in any of our files comes near; longer ones are refused with their line
+
+
+def _int_with_line(loader, node):
+    if len(node.value.lstrip("+-").replace("_", "")) > MAX_DIGITS:
+        raise DataError(
+            f"{loader.name}:{node.start_mark.line + 1}: a number of {len(node.value):,} digits; "
+            f"no value here is longer than {MAX_DIGITS} digits"
+        )
+    return loader.construct_yaml_int(node)
+
+
 def _mapping_with_line(loader, node):
     loader.flatten_mapping(node)
     pairs = loader.construct_pairs(node, deep=True)
@@ -40,12 +59,14 @@ def _mapping_with_line(loader, node):
     dup = {k for k in keys if keys.count(k) > 1}
     if dup:
         raise DataError(f"{loader.name}:{node.start_mark.line + 1}: duplicate key {sorted(dup, key=str)[0]!r}")
-    mapping = dict(pairs)
+    mapping = Mapping(pairs)
+    mapping.key_lines = {k: key.start_mark.line + 1 for (key, _), k in zip(node.value, keys)}
     mapping[LINE] = node.start_mark.line + 1
     return mapping
 
 
 _LineLoader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _mapping_with_line)
+_LineLoader.add_constructor("tag:yaml.org,2002:int", _int_with_line)
 
 
 def read_yaml(path: Path, what: str = "file", shown: str | None = None):
@@ -85,7 +106,10 @@ def _where(e: yaml.MarkedYAMLError) -> str:
     return f":{mark.line + 1}" if mark else ""
 
 
-def line_of(obj) -> int:
+def line_of(obj, key: Any = None) -> int:
+    """The line a loaded mapping starts on; with `key`, the line of that key (0 when unknown)."""
+    if key is not None and isinstance(obj, Mapping) and key in obj.key_lines:
+        return obj.key_lines[key]
     return obj.get(LINE, 0) if isinstance(obj, dict) else 0
 
 

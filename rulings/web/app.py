@@ -98,8 +98,8 @@ def create_app(config: WebConfig | None = None, book: Any = None) -> Any:
     from starlette.exceptions import HTTPException
     from starlette.routing import Route
 
-    from ..cli.common import house as house_profile
     from ..render import environment
+    from ..rules.room import in_force
     from . import api, dispute, logbook, rulebook, showdown, training
     from .access import routes as access_routes
     from .views import add_filters
@@ -127,8 +127,8 @@ def create_app(config: WebConfig | None = None, book: Any = None) -> Any:
     keys = Keys(config)
     env = environment()
     add_filters(env)
-    inner.state.book = book
-    inner.state.house = house_profile(config.house, book)
+    # the room's own rules go into the rulebook the pages use (rules/room.py)
+    inner.state.book, inner.state.house = in_force(config.house, config.book_only, book)
     inner.state.config = config
     inner.state.keys = keys
     inner.state.env = env

@@ -34,7 +34,8 @@ class Throttle:
 
 @dataclass
 class WebConfig:
-    house: str | None = None  # the house profile file (None: what `rulings.cli.common.house` resolves)
+    house: str | None = None  # the house profile file (None: the default profile, rules/room.py)
+    book_only: bool = False  # --book: the book's main rules, not even the default profile
     db: str | None = None  # the log and quiz database (None: RULINGS_DB, else the user data folder)
     access_code: str = ""  # "" : no code, loopback only
     secret: bytes = field(default_factory=lambda: secrets.token_bytes(32))

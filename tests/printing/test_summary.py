@@ -319,13 +319,82 @@ def test_cli_start_up_does_not_load_the_summary():
 
 
 # -- PDF page counts (WeasyPrint) -------------------------------------------------------------------
+ROOMS = {
+    "the book": HouseProfile(),
+    "alternates": HouseProfile(name="A Room With Every Alternate Adopted", path="x", options=dict(ALTERNATES)),
+    "antes, no-limit": HouseProfile(name="Ante Room", path="x", games={
+        g: {"forced_bets": "antes", "betting_structure": "no-limit"} for g in ("five-card-draw", "lowball")}),
+}
+
+
+def _boxes(box, ancestors=()):
+    """Every layout box of a WeasyPrint page, with the classes and tags of the elements above it."""
+    el = box.element
+    here = ancestors + (((el.get("class") or "") + " " + el.tag) if el is not None else "",)
+    yield box, here
+    for child in getattr(box, "children", None) or []:
+        yield from _boxes(child, here)
+
+
+def _text_boxes(page):
+    """The text of the page's own flow (not the running headers and page numbers), in document order."""
+    for flow in page._page_box.children:
+        if type(flow).__name__ == "MarginBox":
+            continue
+        for box, where in _boxes(flow):
+            if type(box).__name__ == "TextBox" and box.text.strip():
+                yield box, where
+
+
 @pytest.mark.parametrize("paper", ["letter", "a4"])
-def test_quick_card_is_one_pdf_page(book, paper):
+@pytest.mark.parametrize("room", list(ROOMS))
+def test_quick_card_is_one_pdf_page_in_11_pt_or_more(book, paper, room):
     _weasyprint_or_skip()
-    views = sm.build_all(book, GAMES, with_charts=False)
-    for view in views:
+    for view in sm.build_all(book, GAMES, ROOMS[room], with_charts=False):
         doc = documents.render_pdf([view], quick=True, paper=paper, book=book)
-        assert len(doc.pages) == 1, f"{view.id} quick card on {paper}: {len(doc.pages)} pages"
+        assert len(doc.pages) == 1, f"{view.id} quick card ({room}) on {paper}: {len(doc.pages)} pages"
+        small = {
+            (round(box.style["font_size"] * 0.75, 1), box.text)
+            for box, where in _text_boxes(doc.pages[0])
+            if box.style["font_size"] * 0.75 < 11 and not any(c in w.split() for w in where for c in ("cite", "cites", "colophon"))
+        }
+        assert not small, f"{view.id} ({room}): text under 11 pt: {sorted(small)[:5]}"
+        sizes = {round(box.style["font_size"] * 0.75, 1) for box, where in _text_boxes(doc.pages[0])
+                 if any("cite" in w.split() for w in where)}
+        assert sizes and max(sizes) < 9, f"{view.id}: citations should be small, are {sizes}"
+
+
+def _headings_at_the_foot(doc) -> list[str]:
+    """Headings that end a page: the last text of the page's flow is a heading's."""
+    out = []
+    for n, page in enumerate(doc.pages, 1):
+        texts = list(_text_boxes(page))
+        if n < len(doc.pages) and texts:
+            box, where = texts[-1]
+            if any(w.split()[-1] in ("h1", "h2", "h3", "h4") for w in where if w.split()):
+                out.append(f"page {n}: {box.text!r}")
+    return out
+
+
+def test_no_heading_is_left_alone_at_the_foot_of_a_page(book):
+    _weasyprint_or_skip()
+    from rulings.printing.booklet import booklet
+
+    made = booklet(book, GAMES, ROOMS["alternates"], with_charts=True)
+    doc = documents.render_pdf(made.games, book=book, paper="letter", shared=made.shared)
+    assert len(doc.pages) > 10
+    assert _headings_at_the_foot(doc) == []
+    for game in ("jacks-back", "lowball"):
+        doc = documents.render_pdf([sm.build(book, game)], paper="a4", book=book)
+        assert _headings_at_the_foot(doc) == [], game
+
+
+def test_the_check_for_a_heading_at_the_foot_finds_one(book):
+    """The check above can fail: a page forced to break right after a heading is caught."""
+    _weasyprint_or_skip()
+    html = documents.render([sm.build(book, "lowball", with_charts=False)], "pdf", book=book, paper="letter")
+    html = html.replace("<h2>House options</h2>", '<h2 style="break-after: page">House options</h2>')
+    assert [h.split(": ", 1)[1] for h in _headings_at_the_foot(documents.pdf_document(html))] == ["'House options'"]
 
 
 MAX_PAGES = 20  # a game's full summary, Letter or A4; Jacks Back, the longest, takes about 14
@@ -344,3 +413,150 @@ def test_pdf_from_the_cli(cli, tmp_path):
     r = cli("summary", "--game", "jacks-back", "--quick", "-o", out, "--paper", "a4")
     assert r.exit_code == 0, r.output
     assert out.read_bytes()[:5] == b"%PDF-" and "(1 page)" in r.stderr
+
+
+# -- the quick card for one table ---------------------------------------------------------------------
+def _card_text(book, game, house=None) -> str:
+    return flat(documents.render([sm.build(book, game, house, with_charts=False)], "txt", quick=True, book=book))
+
+
+def test_the_card_is_drawn_for_the_room_s_table(book):
+    """A room that plays antes gets no blind lines, and the other way round."""
+    table = {"betting_structure": "limit", "deck": 53}
+    antes = HouseProfile(name="Ante Room", path="x", games={"five-card-draw": {"forced_bets": "antes", **table}})
+    blinds = HouseProfile(name="Blind Room", path="x", games={"five-card-draw": {"forced_bets": "blinds", **table}})
+    for house, absent in ((antes, "draw.button-blinds-antes.three-blinds"), (blinds, "draw.button-blinds-antes.antes")):
+        view = sm.build(book, "five-card-draw", house, with_charts=False)
+        on_card = {r.id for row in view.quick for line in row.lines for r in line.rules}
+        assert absent not in on_card and view.assumed == []
+        text = _card_text(book, "five-card-draw", house)
+        assert "as the table is set up" not in text and "not set for this room" not in text
+    assert "blinds" not in _card_text(book, "five-card-draw", antes).split("ORDER OF ACTION")[1].split("RAISE CAP")[0]
+
+
+def test_without_a_setup_the_card_shows_the_game_s_usual_table_and_says_so(book):
+    view = sm.build(book, "lowball", with_charts=False)  # lowball: blinds first, then antes
+    assert view.assumed == ["Forced bets", "Deck", "Betting"]
+    on_card = {r.id for row in view.quick for line in row.lines for r in line.rules}
+    assert "draw.button-blinds-antes.three-blinds" in on_card and "draw.button-blinds-antes.antes" not in on_card
+    text = _card_text(book, "lowball")
+    assert "Forced bets: blinds (with or without antes)*" in text and "* The game's usual; not set for this room." in text
+    assert "The book's main rules (no house options)" in text  # no room named: says whose rules these are
+    # the full summary still lists every table's rules, and says how the box was drawn
+    full = sm.build(book, "lowball", with_charts=False)
+    assert "draw.button-blinds-antes.antes" in {r.id for r in full.rules}
+    assert "as the table is set up" in dict(full.facts)["Forced bets"]
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_card_carries_the_hand_ranking_with_an_example_of_each_hand(book, game):
+    from rulings.cards.hands import categories, evaluate
+
+    view = sm.build(book, game, with_charts=False)
+    text = _card_text(book, game)
+    assert "HAND RANKING, BEST FIRST" in text
+    assert [r.title for r in view.ranking] == [c.title for c in sm.build(book, game).charts]
+    for ranking, shown in zip([c.ranking for c in sm.build(book, game).charts], view.ranking):
+        assert [row.category for row in shown.rows] == [c for c in categories(ranking)]  # every one, best first
+        for row in shown.rows:
+            assert row.example and evaluate(row.example.replace("T", "10"), ranking).category == row.category
+
+
+@pytest.mark.parametrize("deck,ranking", [(52, "high"), (53, "high"), (53, "ace-to-five"), (52, "deuce-to-seven")])
+def test_the_hand_chart_gives_an_example_of_each_category(deck, ranking):
+    from rulings.cards.hands import evaluate
+    from rulings.printing.charts import example
+
+    for category, count in hc.hand_counts(deck, ranking).items():
+        if count:
+            shown = example(ranking, category, deck)
+            assert shown and evaluate(shown, ranking).category == category, (ranking, category)
+            assert deck == 53 or "Jk" not in shown
+
+
+def test_the_chart_prints_the_examples(book, cli):
+    html = cli("summary", "--game", "lowball", "--format", "html").stdout
+    assert "<th>For example</th>" in html and "5♥ 4♦ 3♣ 2♠ A♥" in html
+    txt = cli("summary", "--game", "kansas-city-lowball").stdout
+    assert re.search(r"Seven-low \(no pair\)\s+7♥ 5♦ 4♣ 3♠ 2♥", txt)
+
+
+# -- no words of the developer's on a posted sheet ----------------------------------------------------------
+BANNED = ["no house profile", "house profile may", "rule data", "clause", "outline id", "{", "}", "None",
+          "one of:", "(depends on", "_"]
+
+
+@pytest.mark.parametrize("fmt", ["txt", "md", "html"])
+@pytest.mark.parametrize("quick", [False, True], ids=["summary", "card"])
+def test_a_posted_sheet_has_no_developer_wording(book, fmt, quick):
+    for house in (HouseProfile(), HouseProfile(name="Oak Room", path="x", options=dict(ALTERNATES))):
+        views = sm.build_all(book, GAMES, house, with_charts=not quick)
+        text = documents.render(views, fmt, quick=quick, book=book)
+        if fmt == "html":  # the words on the page, not the markup or the stylesheet
+            text = re.sub(r"<style>.*?</style>|<[^>]+>", " ", text, flags=re.S)
+        words = flat(text.replace("\\_", "_"))
+        for phrase in BANNED:
+            found = [m.start() for m in re.finditer(re.escape(phrase), words)]
+            assert not found, f"{phrase!r} in {fmt}: ...{words[max(0, found[0] - 60):found[0] + 60]}..."
+
+
+# -- the booklet of every game ------------------------------------------------------------------------------
+def test_the_booklet_prints_the_general_rules_once_and_each_game_s_own_after_them(book, cli):
+    from rulings.printing.booklet import booklet
+
+    made = booklet(book, GAMES, with_charts=False)
+    assert [p.id for p in made.shared] == ["draw"]
+    html = cli("summary", "--all", "--format", "html").stdout
+    listed = re.findall(r'data-clause="([^"]+)"', html)
+    assert len(listed) == len(set(listed))  # every rule once
+    for v in made.games:
+        assert [p.id for p in v.parts] == [v.id]  # its own part only
+        assert {c.id for c in book.clauses_for(book.game(v.id)) if c.part == v.id} >= {r.id for r in v.rules}
+    assert html.index('id="part-draw"') < html.index('id="game-five-card-draw"') < html.index('id="part-five-card-draw"')
+    # every rule that holds in some game is in the booklet, and one that holds only in some says where
+    holding = set()
+    for g in GAMES:
+        holding |= {r.id for r in sm.build(book, g, with_charts=False).rules}
+    assert set(listed) == holding
+    three = next(r for s in made.shared[0].sections for r in s.rules if r.id == "draw.button-blinds-antes.three-blinds")
+    assert three.games_note.startswith("Only in Five-Card Draw, Lowball") and "Jacks-or-Better" not in three.games_note
+    kc = next(v for v in made.games if v.id == "kansas-city-lowball")
+    assert [pid for pid, _, _ in kc.follows] == ["draw", "five-card-draw", "lowball"]
+    txt = flat(cli("summary", "--all").stdout)
+    assert "Kansas City Lowball (deuce-to-seven) follows Draw Games Generally, Five-Card Draw and Lowball" in txt
+    assert "THE RULES EVERY GAME FOLLOWS" in txt and txt.count("DRAW GAMES GENERALLY") == 1
+
+
+def test_a_room_s_own_rules_are_labelled_on_every_sheet(book, cli, house_file):
+    path = house_file("""name: Oak Room
+rules:
+  - id: house.no-cap-no-limit
+    section: draw.betting-cap
+    title: No raise cap in pot-limit or no-limit play
+    aliases: [no cap no limit]
+    when: {all: [{fact: betting_structure, in: [no-limit, pot-limit]}, {fact: players_at_round_start, at_least: 3}]}
+    ruling: In this room a pot-limit or no-limit round has no cap on raises.
+    outcome: raise-allowed
+    overrides: [draw.betting-cap.four-raises]
+    examples: [{facts: {betting_structure: no-limit, players_at_round_start: 4, raises_so_far: 7}, expect: raise-allowed}]
+  - id: house.phones
+    section: house
+    title: No phone calls at the table while in a hand
+    aliases: [phone]
+    ruling: A player in a hand who talks on a phone at the table has a dead hand.
+    outcome: hand-dead
+    examples: [{facts: {}, expect: hand-dead}]
+""")
+    html = cli("summary", "--game", "five-card-draw", "--house", path, "--format", "html").stdout
+    for cid in ("house.no-cap-no-limit", "house.phones"):
+        block = html[html.index(f'data-clause="{cid}"'):].split("</div>")[0]
+        assert "House rule (Oak Room)" in block, cid
+    assert '<h3 id="part-house">House rules (Oak Room)</h3>' in html
+    card = flat(cli("summary", "--game", "five-card-draw", "--house", path, "--quick").stdout)
+    assert "[House rule" not in card  # the card is for the usual table, limit: the room's no-limit rule is not on it
+    with open(path, "a", encoding="utf-8") as f:
+        f.write("games:\n  five-card-draw: {betting_structure: no-limit}\n")
+    card = flat(cli("summary", "--game", "five-card-draw", "--house", path, "--quick").stdout)
+    assert "players: Raise allowed [draw.betting-cap ¶1, House rule (Oak Room)]" in card
+    booklet = cli("summary", "--all", "--house", path).stdout
+    assert booklet.count("No phone calls at the table while in a hand") == 1  # printed once, up front
