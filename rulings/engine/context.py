@@ -72,6 +72,7 @@ class Context:
 
     def set(self, fid: str, value: Any) -> None:
         fact = self.book.fact(fid)
+        fid = fact.id  # an old id (renamed) sets the fact as it is called now
         if fact.computed:
             raise BadInput(f"{fid} is worked out from other facts ({', '.join(fact.made_of())}); give those instead")
         if self.fixed_by_game(fid):

@@ -34,9 +34,16 @@ class Rulebook:
         return get_game(self.games, gid)
 
     def fact(self, fid: str) -> Fact:
+        """The fact by its id, or by an id it had before a rename (its `was:`)."""
+        fid = self.renamed.get(fid, fid)
         if fid not in self.facts:
             raise BadInput(f"unknown fact {fid!r}: see `rulings facts` for the {len(self.facts)} known facts")
         return self.facts[fid]
+
+    @cached_property
+    def renamed(self) -> dict[str, str]:
+        """Old fact id -> the id it has now."""
+        return {old: f.id for f in self.facts.values() for old in f.was}
 
     @cached_property
     def house_options(self) -> list[Fact]:

@@ -164,8 +164,15 @@ def _check_facts(facts: dict, games: dict, problems: list) -> None:
     from .card_facts import COMPUTE
     from .conditions import leaves
 
+    old_ids: dict[str, str] = {}
     for fact in facts.values():
         where = f"{fact.file}:{fact.line}: {fact.id}"
+        for old in fact.was:  # a renamed fact's old id may name nothing else
+            if old in facts or old in old_ids:
+                problems.append(
+                    f"{where}: was: {old!r} is already {'a fact' if old in facts else 'an old id of ' + old_ids[old]}"
+                )
+            old_ids[old] = fact.id
         for cond in ([fact.derive] if fact.derive else []) + [c for c, _ in fact.cases]:
             for leaf in leaves(cond):
                 parse.check_leaf(leaf, facts, problems, where)

@@ -68,6 +68,7 @@ class Fact:
     words: dict = field(default_factory=dict)
     asked: bool = True  # False: known only from the cards it is worked out from, never asked
     implies: dict = field(default_factory=dict)  # facts that hold whenever this one is known ({deck: 53})
+    was: tuple = ()  # ids it had before a rename: still accepted (`rulings facts` ids are a contract)
     # house options only
     main: Any = None
     citation: tuple = ()  # (section, paragraph)

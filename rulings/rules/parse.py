@@ -14,6 +14,7 @@ from .model import FACT_SOURCES, FACT_TYPES, CardRule, Clause, Example, Fact
 from .yamlio import line_of, strip_lines, unknown_keys
 
 FACT_KEYS = {
+    "was",
     "asked",
     "implies",
     "id",
@@ -31,7 +32,20 @@ FACT_KEYS = {
     "by",
     "setup",
 }
-OPTION_KEYS = {"id", "type", "title", "question", "help", "choices", "main", "section", "paragraph", "minimum", "setup"}
+OPTION_KEYS = {
+    "id",
+    "type",
+    "title",
+    "question",
+    "help",
+    "choices",
+    "main",
+    "section",
+    "paragraph",
+    "minimum",
+    "setup",
+    "was",
+}
 CLAUSE_KEYS = {
     "here",
     "id",
@@ -186,6 +200,7 @@ def fact(f: Any, name: str, is_option: bool, n: int, problems: list, sections: d
         setup=str(f.get("setup", "")),
         asked=f.get("asked", True) is not False,
         implies=strip_lines(f.get("implies") or {}) if isinstance(f.get("implies") or {}, dict) else {},
+        was=tuple(str(x) for x in listed(f.get("was"), where, "was", problems)),
     )
     if is_option:
         out.main = f.get("main")
