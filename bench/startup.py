@@ -1,4 +1,4 @@
-"""CLI start-up: six floor commands against a bare `python -c "import typer"`, side by side.
+"""CLI start-up: seven floor commands against a bare `python -c "import typer"`, side by side.
 
 Every command runs in the same virtual environment as the baseline; runs alternate (baseline,
 then each command, again and again) so a machine that speeds up or slows down affects both; the
@@ -35,6 +35,7 @@ COMMANDS = {
     "compare": ["compare", "--game", "five-card-draw", "Kh Qh 9h 6h Jk", "Ac Kc Qd 9d 2s"],
     "show": ["show", "draw.betting-cap"],
     "ask (scripted)": ["ask", "--game", "five-card-draw"],
+    "rule --story": ["rule", "--game", "lowball", "--story", "$20-$40 lowball, after the draw seat 2 bets $20"],
 }
 
 

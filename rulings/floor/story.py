@@ -78,7 +78,8 @@ class Story:
 
 
 # -- tokens and phrases ------------------------------------------------------------------------------
-def tokens(text: str) -> list[tuple[str, int, int, int]]:
+@lru_cache(maxsize=64)
+def tokens(text: str) -> tuple[tuple[str, int, int, int], ...]:
     """(word, start, end, clause): lower case, apostrophes dropped; "$" is a word of its own;
     `clause` counts the stops and commas before the word (a phrase may skip words only inside one)."""
     out, clause, last = [], 0, 0
@@ -87,7 +88,27 @@ def tokens(text: str) -> list[tuple[str, int, int, int]]:
             clause += 1
         out.append((m.group(0).lower().replace("'", "").replace("’", ""), m.start(), m.end(), clause))
         last = m.end()
-    return out
+    return tuple(out)
+
+
+@lru_cache(maxsize=64)
+def _indexed(toks: tuple) -> tuple[list[str], dict[str, list[int]]]:
+    """The stem of each word, and where each stem stands: worked out once per story."""
+    stems = [stem(t[0]) for t in toks]
+    by_word: dict[str, list[int]] = {}
+    for n, w in enumerate(stems):
+        by_word.setdefault(w, []).append(n)
+    return stems, by_word
+
+
+@lru_cache(maxsize=8192)
+def _head(phrase: str) -> str | None:
+    """The stem a phrase must start with (None when it starts with an option or a slot): a phrase
+    whose first word is not in the story is passed over without compiling it."""
+    m = _TOKEN.match(phrase.lstrip())
+    if m is None:
+        return None  # "[word]" or "{slot}" first
+    return stem(m.group(0).lower().replace("'", "").replace("’", ""))
 
 
 # Words whose ending carries meaning: "kings" is a pair, "king" one card; "openers" are cards,
@@ -144,7 +165,7 @@ def _number(word: str) -> int | None:
     return NUMBERS.get(word)
 
 
-def _match(elems: tuple, toks: list, stems: list, i: int, negatable: bool) -> tuple[int, dict, int] | None:
+def _match(elems: tuple, toks: tuple, stems: list, i: int, negatable: bool) -> tuple[int, dict, int] | None:
     """Where the phrase ends if it matches at token i, and its slots' values. Between two words
     of the phrase up to GAP other words may stand, in the same clause and none a negation when
     the phrase is negatable ("opened for high with a pair" is "opened with a pair"). Also
@@ -179,14 +200,14 @@ def _match(elems: tuple, toks: list, stems: list, i: int, negatable: bool) -> tu
     return i, slots, skipped
 
 
-def find(phrases: tuple, toks: list, negatable: bool) -> list[tuple[int, int, dict, int]]:
+def find(phrases: tuple, toks: tuple, negatable: bool) -> list[tuple[int, int, dict, int]]:
     """Every match of any of the phrases: (first token, token after, slots, words skipped)."""
-    stems = [stem(t[0]) for t in toks]
-    by_word: dict[str, list[int]] = {}
-    for n, w in enumerate(stems):
-        by_word.setdefault(w, []).append(n)
+    stems, by_word = _indexed(tuple(toks))
     out = []
     for phrase in phrases:
+        head = _head(phrase)
+        if head is not None and head not in by_word:
+            continue
         elems = compile_phrase(phrase)
         if not elems:
             continue
@@ -218,24 +239,22 @@ def read(book: Rulebook, game: str, text: str, facts: frozenset | None = None) -
     stakes = read_stakes(book, toks)
     claimed, about_house = asides(text, toks)
     found: dict[str, list] = {}  # fact -> [(start, end, value, words)]
-    for fact in book.facts.values():
-        if (facts is not None and fact.id not in facts) or not fact.words or fact.type == "cards":
-            continue
-        if fact.id in ctx.base or fact.computed:
-            continue  # fixed by the game or the room, or worked out: never read
+    for (fid, value), phrases in _phrases_here(book, frozenset(_indexed(toks)[0])).items():
+        fact = book.facts[fid]
+        if (facts is not None and fid not in facts) or fid in ctx.base or fact.computed:
+            continue  # not asked about, fixed by the game or the room, or worked out: never read
         aside = claimed if fact.setup else claimed | about_house
-        for value, phrases in fact.words.items():
-            for i, j, slots, skipped in find(phrases, toks, negatable=value is not False):
-                if i in aside:
+        for i, j, slots, skipped in find(phrases, toks, negatable=value is not False):
+            if i in aside:
+                continue
+            if value == "n" or fact.type == "number":
+                got = slots.get("n", [value])[0] if value == "n" else value
+                if not isinstance(got, int) or got < fact.minimum:
                     continue
-                if value == "n" or fact.type == "number":
-                    got = slots.get("n", [value])[0] if value == "n" else value
-                    if not isinstance(got, int) or got < fact.minimum:
-                        continue
-                    value_read = got
-                else:
-                    value_read = value
-                found.setdefault(fact.id, []).append((i, j, value_read, (j - i - skipped, -skipped)))
+                value_read = got
+            else:
+                value_read = value
+            found.setdefault(fact.id, []).append((i, j, value_read, (j - i - skipped, -skipped)))
     readings = []
     for fid, hits in found.items():
         hits = [
@@ -257,7 +276,42 @@ def read(book: Rulebook, game: str, text: str, facts: frozenset | None = None) -
     return Story(tuple(r for _, r in readings), roles, stakes, hands)
 
 
-def asides(text: str, toks: list) -> tuple[set[int], set[int]]:
+def _phrases_here(book: Rulebook, stems: frozenset) -> dict[tuple, tuple]:
+    """(fact, value) -> the phrases that can match a story with these words: those whose first
+    word is one of them, and those that start with an option or a slot."""
+    by_head, anywhere = _phrase_index(book)
+    out: dict[tuple, list] = {key: list(p) for key, p in anywhere.items()}
+    for w in stems:
+        for key, phrase in by_head.get(w, ()):
+            out.setdefault(key, []).append(phrase)
+    return {key: tuple(p) for key, p in out.items()}
+
+
+_INDEXES: dict[int, tuple] = {}
+
+
+def _phrase_index(book: Rulebook) -> tuple[dict, dict]:
+    """Every fact phrase by the stem it starts with, worked out once per rulebook."""
+    got = _INDEXES.get(id(book))
+    if got is not None and got[0] is book:
+        return got[1]
+    by_head: dict[str, list] = {}
+    anywhere: dict[tuple, list] = {}
+    for fact in book.facts.values():
+        if fact.type == "cards":
+            continue
+        for value, phrases in fact.words.items():
+            for phrase in phrases:
+                head = _head(phrase)
+                if head is None:
+                    anywhere.setdefault((fact.id, value), []).append(phrase)
+                else:
+                    by_head.setdefault(head, []).append(((fact.id, value), phrase))
+    _INDEXES[id(book)] = (book, (by_head, anywhere))
+    return by_head, anywhere
+
+
+def asides(text: str, toks: tuple) -> tuple[set[int], set[int]]:
     """The words that are a claim or a quotation, and those about the room's rules: not what
     happened in this hand (CLAIMS); the second may still name the table's setup."""
     out: set[int] = set()
@@ -292,7 +346,7 @@ def read_game(book: Rulebook, text: str) -> Reading | None:
     return Reading(book.fact_for("game") or "game", gid, text[toks[i][1] : toks[j - 1][2]])
 
 
-def read_roles(book: Rulebook, toks: list) -> dict:
+def read_roles(book: Rulebook, toks: tuple) -> dict:
     """Seats the story puts in a role ("seat 6 opened": opener 6); a role given two seats is dropped."""
     seats: dict[str, set] = {}
     for role, phrases in (book.vocabulary.get("roles") or {}).items():
@@ -303,7 +357,7 @@ def read_roles(book: Rulebook, toks: list) -> dict:
     return {role: next(iter(s)) for role, s in seats.items() if len(s) == 1}
 
 
-def read_stakes(book: Rulebook, toks: list) -> tuple:
+def read_stakes(book: Rulebook, toks: tuple) -> tuple:
     """(small bet, big bet) of a limit game the story names ("$30-$60", "30/60")."""
     named = set()
     for _, _, slots, _ in find(book.vocabulary.get("stakes") or (), toks, negatable=False):
@@ -313,7 +367,7 @@ def read_stakes(book: Rulebook, toks: list) -> tuple:
     return named.pop() if len(named) == 1 else ()
 
 
-def _card_readings(book: Rulebook, game: str, text: str, toks: list, groups: list, facts):
+def _card_readings(book: Rulebook, game: str, text: str, toks: tuple, groups: list, facts):
     """Cards facts read from cards written right after the words that introduce them."""
     out = []
     ranking = book.game(game).ranking
@@ -384,7 +438,7 @@ def as_texts(groups: list[CardGroup]) -> list[str] | None:
 SUITS = "shdc"
 
 
-def _showdown(text: str, toks: list, groups: list, ranking: Any) -> list:
+def _showdown(text: str, toks: tuple, groups: list, ranking: Any) -> list:
     """Two or more five-card hands, each told by its seat ("seat 2 has Ah Qh 9h 6h Jk")."""
     labelled = []
     for g in groups:
