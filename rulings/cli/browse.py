@@ -26,38 +26,23 @@ def search(
     as_json: bool = JSON_OPTION,
 ) -> None:
     """Find the rules that match a few words (typos and word order don't matter), the room's own rules too."""
-    from ..engine.search import RELEVANT
-    from ..engine.search import search as find
+    from ..engine.search import search_json
     from .common import emit_json
     from .common import house as house_in_force
 
     b, _ = house_in_force(house, book_only)
-    hits = [h for h in find(b, query, game=game, limit=limit) if h.score >= RELEVANT]
+    found = search_json(b, query, game, limit)
+    hits = [b.clauses[r["clause"]] for r in found["results"]]
     if as_json:
-        emit_json(
-            {
-                "query": query,
-                "results": [
-                    {
-                        "clause": h.clause.id,
-                        "section": h.clause.section,
-                        "title": h.clause.title,
-                        "score": h.score,
-                        "paragraph": h.clause.paragraph,
-                        "topic": h.clause.topic,
-                    }
-                    for h in hits
-                ],
-            }
-        )
+        emit_json(found)
     elif not hits:
         typer.echo("Nothing in the rules matches that; try other words.")
     if not hits:
         raise typer.Exit(1)  # like grep: nothing found
     if as_json:
         return
-    for h in hits:
-        typer.echo(f"{h.score:5.1f}  {h.clause.title}\n       {b.cite_short(h.clause)}  [{h.clause.id}]")
+    for r, c in zip(found["results"], hits):
+        typer.echo(f"{r['score']:5.1f}  {c.title}\n       {b.cite_short(c)}  [{c.id}]")
 
 
 def show(

@@ -131,3 +131,22 @@ def search(book: Rulebook, query: str, game: str | None = None, limit: int = 10)
         hits.append(Hit(c, round(min(100.0, score * 0.95 + 5 * tie), 1)))
     hits.sort(key=lambda h: (-h.score, h.clause.order))
     return hits[:limit]
+
+
+def search_json(book: Rulebook, query: str, game: str | None = None, limit: int = 10) -> dict:
+    """The `rulings search --json` object (and the floor page's): the hits at or above RELEVANT."""
+    hits = [h for h in search(book, query, game=game, limit=limit) if h.score >= RELEVANT]
+    return {
+        "query": query,
+        "results": [
+            {
+                "clause": h.clause.id,
+                "section": h.clause.section,
+                "title": h.clause.title,
+                "score": h.score,
+                "paragraph": h.clause.paragraph,
+                "topic": h.clause.topic,
+            }
+            for h in hits
+        ],
+    }

@@ -83,7 +83,7 @@ async def api_search(request: Any) -> Any:
     from starlette.concurrency import run_in_threadpool
     from starlette.responses import JSONResponse
 
-    from .views import search_json
+    from ..engine.search import search_json
 
     q = request.query_params
     query, game = q.get("q", ""), q.get("game") or None

@@ -9,7 +9,7 @@ import hashlib
 import re
 from typing import Any
 
-from .views import search_json
+from ..engine.search import search_json
 
 _STYLE = re.compile(r"<style>(.*?)</style>", re.S)
 

@@ -105,24 +105,3 @@ def ruling_view(book: Rulebook, r: Any, done: Any = None) -> dict[str, Any]:
         "showdown": data.get("showdown"),
         "nearest": data.get("nearest") or data.get("nearest_section"),
     }
-
-
-def search_json(book: Rulebook, query: str, game: str | None, limit: int = 10) -> dict[str, Any]:
-    """The `rulings search --json` object (hits under the relevance floor left out)."""
-    from ..engine.search import RELEVANT, search
-
-    hits = [h for h in search(book, query, game=game, limit=limit) if h.score >= RELEVANT]
-    return {
-        "query": query,
-        "results": [
-            {
-                "clause": h.clause.id,
-                "section": h.clause.section,
-                "title": h.clause.title,
-                "score": h.score,
-                "paragraph": h.clause.paragraph,
-                "topic": h.clause.topic,
-            }
-            for h in hits
-        ],
-    }
