@@ -46,7 +46,7 @@ def match(book: Rulebook, game: str, story: str) -> Matched:
 
 
 def outside_dispute(book: Rulebook, story: str) -> dict | None:
-    from .story import find, tokens
+    from .phrases import find, tokens
 
     toks = tokens(story)
     for topic in book.vocabulary.get("outside", ()):
