@@ -2,7 +2,7 @@
 
 Notation: ranks ``2``-``9``, ``T`` or ``10``, ``J``, ``Q``, ``K``,
 ``A``; suits ``s h d c`` or ``♠ ♥ ♦ ♣``, any case; the joker (the "bug" of the 53-card deck,
-draw.deck-and-deal) as ``Jk``, ``JK``, ``jk`` or ``joker``. A hand may be written spaced
+draw.deck-and-deal) as ``Jk``, ``JK``, ``jk``, ``joker`` or ``bug``. A hand may be written spaced
 (``"Ah Qh 9h 6h Jk"``), packed (``AhQh9h6hJk``) or comma-separated (``Ah,Qh,9h,6h,Jk``).
 
 The encoding. A :class:`Card` is an ``int`` whose bits are two small counters:
@@ -55,7 +55,7 @@ SUIT_MASK = 0xFFF
 RANK_SHIFT = 12
 _JOKER_VALUE = (1 << (RANK_SHIFT + 3 * JOKER_RANK)) | 0o1111
 
-_ACCEPTED_RANKS = "2-9, T or 10, J, Q, K, A (the joker: Jk or joker)"
+_ACCEPTED_RANKS = "2-9, T or 10, J, Q, K, A (the joker: Jk, joker or bug)"
 _ACCEPTED_SUITS = "s h d c or ♠ ♥ ♦ ♣"
 
 
@@ -170,6 +170,10 @@ def _parse_chunk(chunk: str) -> list[Card]:
         if low.startswith("joker", i):
             cards.append(JOKER)
             i += 5
+            continue
+        if low.startswith("bug", i):  # what floor staff call the joker
+            cards.append(JOKER)
+            i += 3
             continue
         if low.startswith("jk", i):
             cards.append(JOKER)

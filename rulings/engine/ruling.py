@@ -109,15 +109,21 @@ def ruling_text(clause: Clause, ctx: Context, unknown: Callable[[Fact, Context],
     return fill(clause.ruling, ctx, unknown)
 
 
-def here_text(clause: Clause, ctx: Context) -> str:
+_SEAT = re.compile(r"\{seat:([a-z_]+)\}")
+
+
+def here_text(clause: Clause, ctx: Context, seats: dict | None = None) -> str:
     """The clause's sentence for this table (`here:` in the data), when every fact it names is
-    known; else nothing."""
+    known and every seat it names (`{seat:opener}`) was given a role; else nothing."""
     if not clause.here:
         return ""
     names = [m.group(1) for m in _PLACEHOLDER.finditer(clause.here)]
     if any(ctx.value(n) is None for n in names if n in ctx.book.facts):
         return ""
-    return fill(clause.here, ctx)
+    seats = seats or {}
+    if any(m.group(1) not in seats for m in _SEAT.finditer(clause.here)):
+        return ""
+    return fill(_SEAT.sub(lambda m: str(seats[m.group(1)]), clause.here), ctx)
 
 
 def alternatives(book: Rulebook, r: Ruling) -> list[dict]:

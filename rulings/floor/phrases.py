@@ -100,13 +100,16 @@ def stem(word: str) -> str:
 
 @lru_cache(maxsize=4096)
 def compile_phrase(phrase: str) -> tuple:
-    """A phrase as ("word", stem) / ("opt", (stems)) / ("slot", name) elements."""
+    """A phrase as ("word", stem) / ("opt", (stems)) / ("slot", name) elements. `{seat:opener}`
+    is "seat N" where N is the seat the story gave that role (the reader checks the role)."""
     out: list = []
-    for part in re.findall(r"\[[^\]]*\]|\{[a-z]+\}|[^\s\[\]{}]+", phrase.lower()):
+    for part in re.findall(r"\[[^\]]*\]|\{[a-z_:]+\}|[^\s\[\]{}]+", phrase.lower()):
         if part.startswith("["):
             words = tuple(stem(w) for w, *_ in tokens(part[1:-1]))
             if words:
                 out.append(("opt", words))
+        elif part.startswith("{seat:"):
+            out += [("word", "seat"), ("slot", "role:" + part[6:-1])]
         elif part.startswith("{"):
             out.append(("slot", part[1:-1]))
         else:

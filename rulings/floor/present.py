@@ -30,7 +30,7 @@ def clause_view(book: Rulebook, clause: Clause, ctx: Context, roles: dict | None
         "paragraph": clause.paragraph,
         "citation": book.citation(clause),
         "text": annotate(book, ruling_text(clause, ctx), roles or {}),
-        "here": annotate(book, here_text(clause, ctx), roles or {}),
+        "here": here_text(clause, ctx, roles),
         "title": clause.title,
         "outcome": clause.outcome,
         "topic": clause.topic,

@@ -84,8 +84,8 @@ def read(book: Rulebook, game: str, text: str, facts: frozenset | None = None) -
             continue  # not asked about, fixed by the game or the room, or worked out: never read
         aside = claimed if fact.setup else claimed | about_house
         for i, j, slots, skipped in find(phrases, toks, negatable=value is not False):
-            if i in aside:
-                continue
+            if i in aside or any(roles.get(k[5:]) != v[0] for k, v in slots.items() if k.startswith("role:")):
+                continue  # a claim, or "seat 2 folded" where seat 2 is not the opener
             if value == "n" or fact.type == "number":
                 got = slots.get("n", [value])[0] if value == "n" else value
                 if not isinstance(got, int) or got < fact.minimum:

@@ -39,7 +39,7 @@ def test_ten(text):
     assert parse_card(text) == make_card(8, 1)
 
 
-@pytest.mark.parametrize("text", ["Jk", "JK", "jk", "jK", "joker", "JOKER", "Joker"])
+@pytest.mark.parametrize("text", ["Jk", "JK", "jk", "jK", "joker", "JOKER", "Joker", "bug", "Bug", "BUG"])
 def test_joker_spellings(text):
     assert parse_card(text) is JOKER
 

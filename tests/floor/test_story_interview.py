@@ -149,3 +149,22 @@ def test_the_ruling_says_the_amounts_for_this_table(cli):
             "--about", "minimum-open")
     out = flat(r.output)
     assert "At $30-$60 the big blind is $30: he opens for $30 by calling it or for $60 by raising it" in out
+
+
+def test_the_ruling_names_the_seats_the_story_gave(cli):
+    story = "Ante game. Seat 2 opened, seat 5 raised, seat 7 called, and seat 2 folded to the raise. After the draw, who acts first?"
+    out = flat(cli("rule", "--game", "jacks-or-better", "--about", "first-to-act", "--story", story).output)
+    assert "Seat 2 opened and has folded: the first player still in to the left of seat 2 acts first." in out
+    out = flat(cli("rule", "--game", "five-card-draw", "--about", "first-to-act", "--story",
+                   "ante game, seat 4 has the button, who acts first before the draw").output)
+    assert "The button is seat 4: the first player dealt in to its left acts first" in out
+
+
+def test_a_fold_is_the_opener_s_only_when_his_seat_folded(book):
+    from rulings.floor.story import read_story
+
+    def said(text):
+        return {r.fact: r.value for r in read_story(book, "jacks-or-better", text)}
+
+    assert said("Seat 2 opened, seat 5 raised and seat 2 folded.")["opener_still_in"] is False
+    assert "opener_still_in" not in said("Seat 2 opened, seat 5 raised and seat 5 folded.")
