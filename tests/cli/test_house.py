@@ -276,3 +276,12 @@ def test_a_floor_command_under_a_profile_reads_it_from_the_cache(room, monkeypat
     runs = [subprocess.run([sys.executable, "-c", code], capture_output=True, text=True) for _ in range(2)]
     assert all("House rule (Oceanside Card Club)" in r.stdout for r in runs), runs[0].stderr
     assert [r.stderr.split()[-1] for r in runs] == ["True", "False"]  # read once, then from the cache
+
+
+def test_a_room_with_its_own_rules_still_reads_the_story(cli, room):
+    r = cli("rule", "--game", "lowball", "--house", room, "--story", "seat 3 made a string raise", "--json")
+    data = _ruled(r)
+    assert data["status"] == "not_covered" and data["not_covered"]["outside"]["title"] == "A string raise"
+    r = cli("rule", "--game", "lowball", "--house", room, "--story", "$20-$40 lowball, after the draw seat 2 bets $20",
+            "--json")
+    assert {u["fact"] for u in _ruled(r)["understood"]} >= {"small_bet", "big_bet"}
