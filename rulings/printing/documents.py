@@ -34,6 +34,8 @@ def _nobreak(text: Any):
 def _environment(template_dir: str | Path | None):
     from ..render import environment
 
+    if template_dir is not None and not str(template_dir).strip():
+        raise BadInput("--template-dir is empty: give a folder of templates")
     if template_dir is not None and not Path(template_dir).is_dir():
         raise BadInput(f"template directory {str(template_dir)!r} does not exist")
     env = environment(template_dir)
@@ -55,7 +57,7 @@ def render(
 ) -> str:
     """The summary (or with `quick`, only the quick-reference cards) as html, md or txt text;
     for pdf, the HTML it is made from."""
-    import jinja2
+    from ..render import run
 
     if fmt not in FORMATS:
         raise BadInput(f"unknown format {fmt!r}: choose one of {', '.join(FORMATS)}")
@@ -77,14 +79,7 @@ def render(
         house_name=games[0].house_name if games else "",
         house_note=games[0].house_note if games else "",
     )
-    try:
-        return env.get_template(name).render(**context)
-    except jinja2.TemplateNotFound as e:
-        raise BadInput(f"template {e.name!r} not found (in {template_dir or 'templates/'})") from None
-    except jinja2.TemplateSyntaxError as e:
-        raise BadInput(f"{e.filename or e.name}:{e.lineno}: template error: {e.message}") from None
-    except jinja2.UndefinedError as e:
-        raise BadInput(f"template {name}: {e.message}") from None
+    return run(env, name, context)
 
 
 def pdf_document(html: str):
