@@ -103,7 +103,7 @@ def rule(
     given: dict = {}
     inline_house = None
     if situation:
-        sit = load_situation(situation)
+        sit = load_situation(situation, b, game)
         game = game or sit.get("game")
         about = about or sit.get("about")
         given.update(sit.get("facts") or {})
