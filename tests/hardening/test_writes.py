@@ -131,3 +131,24 @@ def test_a_target_in_a_missing_folder_or_a_folder_is_one_line(cli, tmp_path, ref
     refused("summary", "--game", "lowball", "-o", str(tmp_path / "no" / "such" / "x.txt"), words=("cannot write",))
     refused("summary", "--game", "lowball", "--format", "txt", "-o", str(tmp_path), words=("it is a folder",))
     refused("quiz", "--print", "--count", "2", "-o", str(tmp_path), words=("it is a folder",))
+
+
+def test_dash_o_dev_stdout_writes_to_standard_output():
+    """`-o /dev/stdout` writes into what it leads to (a pipe here); /dev/stdout stays a link."""
+    import subprocess
+    import sys
+
+    from rulings.files import _written_in_place
+
+    assert _written_in_place(Path("/dev/stdout"))  # else the run below would replace the system's link
+    r = subprocess.run([sys.executable, "-m", "rulings", "summary", "--game", "lowball", "--quick", "-o", "/dev/stdout"],
+                       capture_output=True, text=True, timeout=60)
+    assert r.returncode == 0 and r.stdout.startswith("QUICK REFERENCE: LOWBALL"), r.stderr
+    assert os.path.islink("/dev/stdout")
+
+
+def test_a_named_pipe_nobody_reads_is_one_line_not_a_wait(cli, tmp_path):
+    fifo = tmp_path / "sheet.md"
+    os.mkfifo(fifo)
+    r = cli("quiz", "--print", "--count", "2", "-o", str(fifo))
+    assert r.exit_code == 2 and r.stderr.strip() == f"error: cannot write {fifo}: nothing is reading from it"
