@@ -8,6 +8,7 @@ synced, then renamed over the target; a failed write leaves the old file as it w
 
 from __future__ import annotations
 
+import errno
 import os
 import stat
 from collections.abc import Iterable
@@ -51,14 +52,26 @@ def read_text(path: str | Path, what: str = "file", limit: int = MAX_FILE_BYTES)
 def atomic_write(path: str | Path, data: str | bytes | Iterable[str | bytes], mode: int = 0o644) -> None:
     """Write `data` to `path` all or nothing; BadInput with the reason when it cannot be written.
     `data` may be an iterable of text or bytes chunks (an export streamed a row at a time); if
-    producing a chunk fails, the old file stays as it was and the error goes on."""
+    producing a chunk fails, the old file stays as it was and the error goes on.
+
+    A regular file (or a link, which is replaced, never followed) is written through a temporary
+    file renamed over it, keeping the old file's permissions. What is not a file to replace is
+    written into as it is: a terminal, /dev/null, a pipe someone reads (`-o /dev/stdout`); a disk
+    device and the system's own folders (/dev, /proc) are refused."""
     import tempfile
 
     path = Path(path)
     chunks = [data] if isinstance(data, (str, bytes)) else data
-    if path.is_dir():
-        raise BadInput(f"cannot write {path}: it is a folder")
+    if _written_in_place(path):
+        _write_into(path, chunks)
+        return
     folder = path.parent if str(path.parent) else Path(".")
+    try:
+        old = os.lstat(path)
+        keep = stat.S_ISREG(old.st_mode)  # a file replaced keeps its permissions as they were
+        mode = stat.S_IMODE(old.st_mode) if keep else mode & ~_umask()
+    except OSError:
+        mode &= ~_umask()
     try:
         fd, tmp = tempfile.mkstemp(dir=folder, prefix=f".{path.name}.", suffix=".tmp")  # O_EXCL, mode 0600
     except OSError as e:
@@ -69,7 +82,7 @@ def atomic_write(path: str | Path, data: str | bytes | Iterable[str | bytes], mo
                 f.write(chunk.encode("utf-8") if isinstance(chunk, str) else chunk)
             f.flush()
             os.fsync(f.fileno())
-        os.chmod(tmp, mode & ~_umask())
+        os.chmod(tmp, mode)
         os.replace(tmp, path)
     except BaseException as e:
         try:
@@ -79,6 +92,51 @@ def atomic_write(path: str | Path, data: str | bytes | Iterable[str | bytes], mo
         if isinstance(e, OSError):
             raise BadInput(f"cannot write {path}: {e.strerror or e}") from None
         raise
+
+
+_SYSTEM = ("/dev", "/proc", "/sys")
+
+
+def _written_in_place(path: Path) -> bool:
+    """Whether `path` is something to write into rather than a file to replace (BadInput for
+    what is never written)."""
+    try:
+        info = os.stat(path)  # what the name leads to, through links
+    except OSError:
+        info = None
+    if info is not None:
+        if stat.S_ISDIR(info.st_mode):
+            raise BadInput(f"cannot write {path}: it is a folder")
+        if stat.S_ISBLK(info.st_mode):
+            raise BadInput(f"cannot write {path}: it is a disk device")
+        if not stat.S_ISREG(info.st_mode):  # a terminal, /dev/null, a pipe, a socket
+            return True
+    folder = os.path.realpath(path.parent if str(path.parent) else ".")
+    if any(folder == d or folder.startswith(d + "/") for d in _SYSTEM):
+        if info is None:
+            raise BadInput(f"cannot write {path}: {folder} is the system's")
+        return True  # /dev/stdout redirected to a file: the shell's file, written through
+    return False
+
+
+def _write_into(path: Path, chunks: Iterable[str | bytes]) -> None:
+    """Write into an existing device or pipe (a pipe nobody reads is an error, not a wait)."""
+    try:
+        fd = os.open(path, os.O_WRONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0))
+    except OSError as e:
+        reason = "nothing is reading from it" if e.errno == errno.ENXIO else e.strerror or str(e)
+        raise BadInput(f"cannot write {path}: {reason}") from None
+    try:
+        if hasattr(os, "set_blocking"):
+            os.set_blocking(fd, True)
+        for chunk in chunks:
+            view = memoryview(chunk.encode("utf-8") if isinstance(chunk, str) else chunk)
+            while view:
+                view = view[os.write(fd, view) :]
+    except OSError as e:
+        raise BadInput(f"cannot write {path}: {e.strerror or e}") from None
+    finally:
+        os.close(fd)
 
 
 def _umask() -> int:

@@ -19,10 +19,19 @@ def _click_exceptions():
     return exceptions
 
 
+#: The longest error line: a message that quotes what was typed (a 128 KB id) keeps its start
+#: and its end (where what is accepted is said), the middle elided.
+MAX_MESSAGE = 500
+
+
 def _one_line(message: object) -> str:
     from ..style import clean
 
-    return " ".join(clean(message).split())
+    text = " ".join(clean(message).split())
+    if len(text) > MAX_MESSAGE:
+        half = MAX_MESSAGE // 2 - 2
+        text = f"{text[:half]} … {text[-half:]}"
+    return text
 
 
 class _Group(TyperGroup):
@@ -34,6 +43,7 @@ class _Group(TyperGroup):
         import sys
 
         click = _click_exceptions()
+        _refuse_empty(self)
         if not standalone_mode:
             return super().main(args, prog_name, complete_var, standalone_mode, **extra)
         try:
@@ -69,14 +79,46 @@ class _Group(TyperGroup):
             raise typer.Exit(EXIT_BROKEN_PIPE) from None
         except (typer.Exit, typer.Abort, _click_exceptions().ClickException):
             raise
-        except Exception as e:
-            if os.environ.get("RULINGS_DEBUG"):
-                raise
-            typer.echo(
-                f"internal error: {type(e).__name__}: {_one_line(e)} (a bug in rulings; RULINGS_DEBUG=1 shows where)",
-                err=True,
-            )
-            raise typer.Exit(EXIT_INTERNAL) from None
+        except OSError as e:
+            if e.filename is None:  # not about a file the user named: treated as ours, below
+                return self._internal(e)
+            typer.echo(f"error: {_one_line(f'cannot use {e.filename}: {e.strerror or e}')}", err=True)
+            raise typer.Exit(EXIT_BAD_INPUT) from None
+        except Exception as e:  # noqa: BLE001 -- the last resort: one line and exit 70, never a traceback
+            return self._internal(e)
+
+    @staticmethod
+    def _internal(e: Exception):
+        import os
+
+        if os.environ.get("RULINGS_DEBUG"):
+            raise e
+        typer.echo(
+            f"internal error: {type(e).__name__}: {_one_line(e)} (a bug in rulings; RULINGS_DEBUG=1 shows where)",
+            err=True,
+        )
+        raise typer.Exit(EXIT_INTERNAL) from None
+
+
+def _refuse_empty(command) -> None:
+    """An empty (or blank) value for any text option or argument of any command is bad input, not
+    "no value": `--house ''` must not quietly mean the book's main rules."""
+    for param in command.params:
+        if type(param.type).__name__ == "StringParamType" and not getattr(param, "is_flag", False):
+            param.callback = _not_empty(param.callback)
+    for sub in getattr(command, "commands", {}).values():
+        _refuse_empty(sub)
+
+
+def _not_empty(then):
+    def check(ctx, param, value):
+        values = value if isinstance(value, (list, tuple)) else (value,)
+        if any(isinstance(v, str) and not v.strip() for v in values):
+            raise _click_exceptions().BadParameter("it is empty; give a value", ctx=ctx, param=param)
+        return then(ctx, param, value) if then else value
+
+    check.rulings_not_empty = True  # type: ignore[attr-defined]
+    return then if getattr(then, "rulings_not_empty", False) else check
 
 
 # Which module defines each command: only the one being run is imported (start-up is a hot path).

@@ -106,8 +106,12 @@ def rule(
 
     given: dict = {}
     inline_house = None
+    read = None  # the rulebook, once read
     if situation:
-        sit = load_situation(situation)
+        from .common import book as load_book
+
+        read = load_book()
+        sit = load_situation(situation, read, game)
         game = game or sit.get("game")
         about = about or sit.get("about")
         story = story or sit.get("story")
@@ -120,9 +124,8 @@ def rule(
         raise BadInput(f"give --game ({GAME_HELP})")
     if inline_house is not None and not house and not book_only:  # house options in the situation itself
         from ..rules.house import situation_profile
-        from .common import book as load_book
 
-        b = load_book()
+        b = read or load_book()
         profile = situation_profile(inline_house, situation or "situation", b)
     else:
         b, profile = house_in_force(house, book_only)

@@ -248,12 +248,16 @@ def lint(
         counts["house_examples"] = sum(len(c.examples) for c in profile.rules)
     if as_json:
         where = re.compile(r"^(?P<file>.+?):(?P<line>\d+): (?P<problem>.*)$")
+        whole = re.compile(r"^(?P<file>[^\s:][^:]*?): (?P<problem>.*)$")  # a whole file (missing, unreadable)
         listed = []
         for p in problems:
             m = where.match(p)
+            w = None if m else whole.match(p)
             listed.append(
                 {"file": m["file"], "line": int(m["line"]), "problem": m["problem"], "text": p}
                 if m
+                else {"file": w["file"], "line": None, "problem": w["problem"], "text": p}
+                if w
                 else {"file": None, "line": None, "problem": p, "text": p}
             )
         emit_json({"ok": not problems, "problems": listed, **counts})

@@ -92,14 +92,16 @@ def parse_facts(pairs: list[str]) -> dict:
     return facts
 
 
-def load_situation(path: str) -> dict:
-    """A situation file (`-`: standard input): game, facts, about, house, story."""
+def load_situation(path: str, book=None, game: str | None = None) -> dict:
+    """A situation file (`-`: standard input): game, facts, about, house, story. Every value of
+    the wrong kind is refused naming the file and line; with `book`, so are an unknown game and
+    every fact that is unknown or has a value it cannot take (in `game`, else the file's game)."""
     import sys
     from pathlib import Path
 
     from ..errors import DataError
     from ..files import MAX_FILE_BYTES
-    from ..rules.yamlio import line_of, parse_yaml, read_yaml, strip_lines, unknown_keys
+    from ..rules.yamlio import kind, line_at, line_of, parse_yaml, read_yaml, strip_lines, unknown_keys
 
     if path == "-":
         text = sys.stdin.read(MAX_FILE_BYTES + 1)
@@ -110,21 +112,76 @@ def load_situation(path: str) -> dict:
     else:
         raw = read_yaml(Path(path), "situation file")
     if not isinstance(raw, dict):
-        raise DataError(f"{path}: a situation is a mapping with game, facts, about, house")
-    allowed = {"game", "facts", "about", "house", "story", "query", "expect"}
-    extra = unknown_keys(raw, allowed)
+        raise DataError(f"{path}: a situation is a mapping with game, facts, about, house; this one is {kind(raw)}")
+    extra = unknown_keys(raw, _SITUATION_KEYS)
     if extra:
-        raise DataError(f"{path}:{line_of(raw)}: unknown key {extra[0]!r} (expected {', '.join(sorted(allowed))})")
-    out = strip_lines(raw)
-    house = raw.get("house")
-    if house is not None and not isinstance(house, (str, dict)):
         raise DataError(
-            f"{path}:{line_of(raw, 'house')}: house is the name of a house profile or a mapping of house "
-            f"options (such as raise_cap: six-raises), not {type(house).__name__}"
+            f"{path}:{line_at(raw, extra[0])}: unknown key {extra[0]!r} (expected {', '.join(sorted(_SITUATION_KEYS))})"
         )
-    if isinstance(house, dict):
-        out["house"] = house  # with its lines, so a problem in it names its line
-    return out
+
+    def wrong(key, what: str, value) -> DataError:
+        found = "is empty" if isinstance(value, str) and not value.strip() else f"is {kind(value)}"
+        return DataError(f"{path}:{line_at(raw, key)}: {key} must be {what}; it {found}")
+
+    for key, what in _SITUATION_KEYS.items():
+        value = raw.get(key)
+        if value is None:
+            continue
+        if what == "text" and (not isinstance(value, str) or not value.strip()):
+            raise wrong(key, "text" if key != "game" else f"a game ({GAME_HELP})", value)
+        if key == "house" and not isinstance(value, (str, dict)):
+            raise wrong(key, "a house profile file or a mapping of house options", value)
+        if key == "facts" and not isinstance(value, dict):
+            raise wrong(key, "a mapping of NAME: VALUE", value)
+    facts = raw.get("facts") or {}
+    for name, value in facts.items():
+        if name == LINE_KEY:
+            continue
+        where = f"{path}:{line_at(facts, name, line_of(facts))}"
+        if not isinstance(name, str):
+            raise DataError(f"{where}: a fact's name is text; this one is {kind(name)}")
+        if value is None or isinstance(value, (list, dict)):
+            raise DataError(f"{where}: {name}: a fact's value is a word, a number or yes/no; this one is {kind(value)}")
+    sit = strip_lines(raw)
+    if isinstance(raw.get("house"), dict):  # house options written in: kept as read, with their lines
+        sit["house"] = raw["house"]
+    if book is not None:
+        _check_situation(sit, raw, path, book, game)
+    return sit
+
+
+_SITUATION_KEYS = {
+    "game": "text",
+    "facts": "mapping",
+    "about": "text",
+    "house": "file or mapping",
+    "story": "text",
+    "query": "text",
+    "expect": "anything",
+}
+LINE_KEY = "__line__"
+
+
+def _check_situation(sit: dict, raw: dict, path: str, book, game: str | None) -> None:
+    """The situation's game and facts against the rulebook, each error at its line."""
+    from ..engine.context import Context
+    from ..rules.yamlio import line_at
+
+    gid = game or sit.get("game")
+    if not gid:
+        return
+    try:
+        ctx = Context(book, gid)
+    except BadInput as e:
+        if game:
+            raise
+        raise BadInput(f"{path}:{line_at(raw, 'game')}: {e}") from None
+    facts = raw.get("facts") or {}
+    for name, value in (sit.get("facts") or {}).items():
+        try:
+            ctx.set(name, value)
+        except BadInput as e:
+            raise BadInput(f"{path}:{line_at(facts, name)}: {e}") from None
 
 
 def house(path: str | None, book: bool = False):

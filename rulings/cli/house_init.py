@@ -37,9 +37,9 @@ def init(
     b = load_book()
     term = Terminal()
     try:
+        if target.is_dir():  # said before any question, not after them all
+            raise BadInput(f"cannot write {target}: it is a folder")
         if target.exists() and not force:
-            if target.is_dir():
-                raise BadInput(f"cannot write {target}: it is a folder")
             if term.read(f"{target} exists. Replace it? [y/N] > ").lower() not in ("y", "yes"):
                 term.out("Nothing written.")
                 raise typer.Exit(1)

@@ -50,6 +50,7 @@ def serve(
     b = load_book()
     config = WebConfig(house=house, book_only=book_only, db=db, access_code=code, secret=secret_key())
     app = create_app(config, b)
+    sock = _listen(host, port)  # before anything is printed: a port in use is one line, exit 2
     name = app.app.state.house.name
     urls = addresses(host, port)
     typer.echo(f"rulings floor page for {name}")
@@ -65,22 +66,42 @@ def serve(
     if urls and not is_loopback(host):
         _qr(urls[0])
     typer.echo("Ctrl-C stops it.")
-    server = uvicorn.Server(
+
+    class Server(uvicorn.Server):
+        stopped_by = 0  # the signal that stopped it
+
+        def handle_exit(self, sig, frame):
+            self.stopped_by = self.stopped_by or sig
+            super().handle_exit(sig, frame)
+
+    server = Server(
         uvicorn.Config(
             app, host=host, port=port, access_log=access_log, log_level="warning", lifespan="off", server_header=False
         )
     )
     try:
-        server.run()
-    except SystemExit:  # uvicorn exits when it cannot listen (it has logged why)
-        if server.started:
-            raise
-    except KeyboardInterrupt:  # uvicorn stopped cleanly on Ctrl-C, then passed the signal on
-        typer.echo("Stopped.")
-        raise typer.Exit(130) from None
-    if not server.started:
-        raise BadInput(f"could not listen on {host}:{port} (is another server using the port?)")
+        server.run(sockets=[sock])
+    except KeyboardInterrupt:  # uvicorn stopped cleanly, then passed the signal on (asyncio may swallow it)
+        pass
+    finally:
+        sock.close()
     typer.echo("Stopped.")
+    if server.stopped_by:  # 130 for Ctrl-C, 143 for SIGTERM, whether or not the signal came back out
+        raise typer.Exit(128 + server.stopped_by)
+
+
+def _listen(host: str, port: int):
+    """The listening socket, bound here rather than by uvicorn so that a port in use or an
+    address this machine does not have is our one-line error (uvicorn would log its own)."""
+    import errno
+    import socket
+
+    try:
+        family = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM, flags=socket.AI_PASSIVE)[0][0]
+        return socket.create_server((host, port), family=family)  # SO_REUSEADDR, as uvicorn sets it
+    except OSError as e:
+        reason = "another server is using that port" if e.errno == errno.EADDRINUSE else e.strerror or str(e)
+        raise BadInput(f"could not listen on {host}:{port}: {reason}") from None
 
 
 def _qr(url: str) -> None:

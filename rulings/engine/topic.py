@@ -27,7 +27,7 @@ from ..rules.model import Clause, Fact, Topic
 from .context import Context
 
 DECIDED, NEEDS_FACTS, NOT_COVERED, CONFLICT = "decided", "needs_facts", "not_covered", "conflict"
-BRANCH_LIMIT = 200_000  # nodes one decision may visit; past it the engine asks rather than counts
+BRANCH_LIMIT = 25_000  # nodes one decision may visit (the most a shipped one needs: 860); past it, ask
 MATTERS_LIMIT = 4096  # situations checked to show a question cannot matter; past it, it is asked
 MEMO_LIMIT = 100_000  # branches remembered by one topic (an exact memo; cleared past this)
 

@@ -34,6 +34,8 @@ def _nobreak(text: Any):
 def _environment(template_dir: str | Path | None):
     from ..render import environment
 
+    if template_dir is not None and not str(template_dir).strip():
+        raise BadInput("--template-dir is empty: give a folder of templates")
     if template_dir is not None and not Path(template_dir).is_dir():
         raise BadInput(f"template directory {str(template_dir)!r} does not exist")
     env = environment(template_dir)
@@ -56,7 +58,7 @@ def render(
 ) -> str:
     """The summary (or with `quick`, only the quick-reference cards) as html, md or txt text;
     for pdf, the HTML it is made from."""
-    import jinja2
+    from ..render import run
 
     if fmt not in FORMATS:
         raise BadInput(f"unknown format {fmt!r}: choose one of {', '.join(FORMATS)}")
@@ -80,16 +82,7 @@ def render(
         in_force=games[0].in_force if games else "",
         shared=shared or [],  # a booklet: the parts printed once, before the games (printing/booklet.py)
     )
-    try:
-        return env.get_template(name).render(**context)
-    except jinja2.TemplateNotFound as e:
-        raise BadInput(f"template {e.name!r} not found (in {template_dir or 'templates/'})") from None
-    except jinja2.TemplateSyntaxError as e:
-        raise BadInput(f"{e.filename or e.name}:{e.lineno}: template error: {e.message}") from None
-    except jinja2.UndefinedError as e:
-        raise BadInput(f"template {name}: {e.message}") from None
-    except jinja2.TemplateError as e:  # any other mistake in a room's own template
-        raise BadInput(f"template {name}: {e.message or type(e).__name__}") from None
+    return run(env, name, context)
 
 
 def pdf_document(html: str):

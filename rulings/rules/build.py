@@ -10,14 +10,16 @@ import os
 from pathlib import Path
 
 from ..errors import BadInput
+from ..files import read_text
 from ..paths import rules_dir
 from . import parse
 from .book import Rulebook
+from .conditions import LINE
 from .games import Game
 from .model import Clause, Fact, Section, Topic
 from .roles import load_roles
 from .words import load_words
-from .yamlio import line_of, read_yaml, unknown_keys
+from .yamlio import kind, line_at, line_of, parse_yaml, unknown_keys
 
 PART_FILE_KEYS = {"part", "facts", "topics", "clauses"}
 
@@ -30,64 +32,77 @@ def build(root: Path, files: list[Path]) -> Rulebook:
     def rel(p: Path) -> str:  # the shipped data by its place in the project, anything else as it is
         return f"rules_data/{p.relative_to(root).as_posix()}" if shipped else str(p)
 
-    def read(p: Path, what: str):
-        try:
-            return read_yaml(p, what, shown=rel(p))
-        except BadInput as e:
-            problems.append(str(e))
-            return None
-
+    texts: dict[Path, str | None] = {}  # each file read once (regular files only, bounded): digest and parse
     digest = hashlib.sha256()
     for p in files:
         try:
-            digest.update(p.name.encode() + b"\0" + p.read_bytes())
-        except OSError:
-            pass
+            text = read_text(p, "rules file" if p.parent.name == "parts" else p.name)
+        except BadInput as e:
+            problems.append(str(e))
+            texts[p] = None
+            continue
+        texts[p] = text
+        digest.update(p.name.encode() + b"\0" + text.encode("utf-8"))
+
+    def read(p: Path, what: str):
+        text = texts[p] if p in texts else None
+        if text is None:  # unreadable (said above) or not among the files (said by the caller)
+            return None
+        try:
+            data = parse_yaml(text, rel(p), what)
+        except BadInput as e:
+            problems.append(str(e))
+            return None
+        if data is None:
+            problems.append(f"{rel(p)}: the file is empty (the rule data needs it)")
+        return data
+
+    def top(data, name: str) -> str:  # where a whole file's problem is: the line its value starts on
+        line = line_at(data, 0) if isinstance(data, list) else line_of(data)
+        return f"{name}:{line or 1}"
+
     for name in ("outline.yaml", "games.yaml"):
         if not (root / name).exists():
             problems.append(f"{rel(root / name)}: missing (the rule data needs it)")
-    sections = _outline(
-        read(root / "outline.yaml", "outline") if (root / "outline.yaml").exists() else None,
-        rel(root / "outline.yaml"),
-        problems,
-    )
-    games = _games(
-        read(root / "games.yaml", "games file") if (root / "games.yaml").exists() else None,
-        rel(root / "games.yaml"),
-        problems,
-        sections,
-    )
-    raw_facts: list = []  # (item, file, is_option)
-    raw_topics: list = []
+    outline = read(root / "outline.yaml", "outline")
+    name = rel(root / "outline.yaml")
+    sections = _outline(outline, name, top(outline, name), problems)
+    raw_games = read(root / "games.yaml", "games file")
+    name = rel(root / "games.yaml")
+    games = _games(raw_games, name, top(raw_games, name), problems, sections)
+    raw_facts: list = []  # (item, file, line, is_option)
+    raw_topics: list = []  # (item, file, line)
     raw_clauses: list = []
-    for name, key, is_option in (("facts.yaml", "facts", False), ("house_options.yaml", "options", True)):
-        if (root / name).exists():
-            data = read(root / name, name)
-            if data is not None and parse.is_mapping(data, rel(root / name), "the file", problems):
-                raw_facts += [
-                    (f, rel(root / name), is_option)
-                    for f in parse.listed(data.get(key), rel(root / name), key, problems)
-                ]
+    for fname, key, is_option in (("facts.yaml", "facts", False), ("house_options.yaml", "options", True)):
+        data = read(root / fname, fname)
+        name = rel(root / fname)
+        if data is not None and parse.is_mapping(data, top(data, name), "the file", problems):
+            raw_facts += [(f, name, line, is_option) for f, line in _items(data, key, name, problems)]
     for p in (f for f in files if f.parent.name == "parts"):
         data = read(p, "rules file")
         name = rel(p)
-        if data is None or not parse.is_mapping(data, name, "a rules file", problems):
+        if data is None or not parse.is_mapping(data, top(data, name), "a rules file", problems):
             continue
         for k in unknown_keys(data, PART_FILE_KEYS):
-            problems.append(f"{name}:{line_of(data)}: {k}: unknown key (expected {', '.join(sorted(PART_FILE_KEYS))})")
-        raw_facts += [(f, name, False) for f in parse.listed(data.get("facts"), name, "facts", problems)]
-        raw_topics += [(t, name) for t in parse.listed(data.get("topics"), name, "topics", problems)]
-        raw_clauses += [(c, name) for c in parse.listed(data.get("clauses"), name, "clauses", problems)]
+            problems.append(
+                f"{name}:{line_at(data, k)}: {k}: unknown key (expected {', '.join(sorted(PART_FILE_KEYS))})"
+            )
+        raw_facts += [(f, name, line, False) for f, line in _items(data, "facts", name, problems)]
+        raw_topics += _items(data, "topics", name, problems, with_name=True)
+        raw_clauses += _items(data, "clauses", name, problems, with_name=True)
 
     facts: dict[str, Fact] = {}
-    for n, (f, name, is_option) in enumerate(raw_facts):
-        _keep(facts, parse.fact(f, name, is_option, n, problems, sections), "fact", problems)
+    for n, (f, name, line, is_option) in enumerate(raw_facts):
+        if _is_item(f, f"{name}:{line}", "a fact", problems):
+            _keep(facts, parse.fact(f, name, is_option, n, problems, sections), "fact", problems)
     _check_facts(facts, games, problems)
+    _check_games(games, facts, rel(root / "games.yaml"), problems)
     topics = _topics(raw_topics, problems)
     refs = {"sections": sections, "topics": topics, "facts": facts, "games": games}
     clauses: dict[str, Clause] = {}
-    for n, (c, name) in enumerate(raw_clauses):
-        _keep(clauses, parse.clause(c, name, n, problems, refs), "clause", problems)
+    for n, (c, name, line) in enumerate(raw_clauses):
+        if _is_item(c, f"{name}:{line}", "a clause", problems):
+            _keep(clauses, parse.clause(c, name, n, problems, refs), "clause", problems)
     _precedence(clauses, problems)
     book = Rulebook(sections, games, facts, topics, clauses, problems, digest.hexdigest()[:16])
     load_roles(book, root, rel, read)
@@ -97,6 +112,20 @@ def build(root: Path, files: list[Path]) -> Rulebook:
 
         book.search_index = search_index(book)
     return book
+
+
+def _items(data: dict, key: str, name: str, problems: list, with_name: bool = False) -> list:
+    """The items listed under `key` of a file's mapping, each with its line (and file name)."""
+    items = parse.listed(data.get(key), f"{name}:{line_at(data, key)}", key, problems)
+    return [(x, name, line_at(items, i)) if with_name else (x, line_at(items, i)) for i, x in enumerate(items)]
+
+
+def _is_item(x, where: str, what: str, problems: list) -> bool:
+    """Whether a listed item is a mapping; a problem at its own line when it is not."""
+    if isinstance(x, dict):
+        return True
+    problems.append(f"{where}: {what} must be a mapping, not {kind(x)}")
+    return False
 
 
 def _keep(items: dict, item, what: str, problems: list) -> None:
@@ -109,22 +138,26 @@ def _keep(items: dict, item, what: str, problems: list) -> None:
     items[item.id] = item
 
 
-def _outline(outline, name: str, problems: list) -> dict[str, Section]:
+def _outline(outline, name: str, where: str, problems: list) -> dict[str, Section]:
     sections: dict[str, Section] = {}
-    if outline is None or not parse.is_mapping(outline, name, "the outline", problems):
+    if outline is None or not parse.is_mapping(outline, where, "the outline", problems):
         return sections
     order = 0
-    for part in parse.listed(outline.get("parts"), name, "parts", problems):
-        if not parse.is_mapping(part, name, "a part", problems) or not isinstance(part.get("id"), str):
-            problems.append(f"{name}:{line_of(part)}: a part needs an id")
+    for part, line in _items(outline, "parts", name, problems):
+        if not _is_item(part, f"{name}:{line}", "a part", problems):
+            continue
+        if not isinstance(part.get("id"), str):
+            problems.append(f"{name}:{line}: a part needs an id")
             continue
         sections[part["id"]] = Section(
             part["id"], str(part.get("title", part["id"])), part["id"], _paragraphs(part), order, True
         )
         order += 1
-        for s in parse.listed(part.get("sections"), name, "sections", problems):
-            if not isinstance(s, dict) or not isinstance(s.get("id"), str):
-                problems.append(f"{name}:{line_of(s) or line_of(part)}: a section needs an id")
+        for s, sline in _items(part, "sections", name, problems):
+            if not _is_item(s, f"{name}:{sline}", "a section", problems):
+                continue
+            if not isinstance(s.get("id"), str):
+                problems.append(f"{name}:{sline}: a section needs an id")
                 continue
             sections[s["id"]] = Section(s["id"], str(s.get("title", s["id"])), part["id"], _paragraphs(s), order)
             order += 1
@@ -136,17 +169,17 @@ def _paragraphs(item: dict) -> int:
     return n if isinstance(n, int) and not isinstance(n, bool) and n > 0 else 1
 
 
-def _games(raw, name: str, problems: list, sections: dict) -> dict:
+def _games(raw, name: str, where: str, problems: list, sections: dict) -> dict:
     from ..cards.hands import RANKINGS
 
     games: dict[str, Game] = {}
-    if raw is None or not parse.is_mapping(raw, name, "the games file", problems):
+    if raw is None or not parse.is_mapping(raw, where, "the games file", problems):
         return games
     listed = raw.get("games") or {}
-    if not parse.is_mapping(listed, name, "games", problems):
+    if not parse.is_mapping(listed, f"{name}:{line_at(raw, 'games')}", "games", problems):
         return games
     for gid, g in listed.items():
-        if gid == "__line__":
+        if gid == LINE or not _is_item(g, f"{name}:{line_at(listed, gid)}: {gid}", "a game", problems):
             continue
         game = parse.game(gid, g, name, problems, sections)
         if game is None:
@@ -161,7 +194,7 @@ def _games(raw, name: str, problems: list, sections: dict) -> dict:
 
 def _check_facts(facts: dict, games: dict, problems: list) -> None:
     """References inside facts, now that all are known."""
-    from .card_facts import COMPUTE
+    from .card_facts import COMPUTE, NEEDS
     from .conditions import leaves
 
     old_ids: dict[str, str] = {}
@@ -187,6 +220,10 @@ def _check_facts(facts: dict, games: dict, problems: list) -> None:
             for ref in fact.cards.inputs:
                 if ref not in facts:
                     problems.append(f"{where}: card computation refers to unknown fact {ref!r}")
+            given = {param for param, ref, _ in fact.cards.args if ref}
+            for param in NEEDS.get(fact.cards.compute, ()):
+                if param not in given:
+                    problems.append(f"{where}: card computation {fact.cards.compute} needs {param}: $FACT")
         if fact.by and fact.by not in facts:
             problems.append(f"{where}: by: unknown fact {fact.by!r}")
         for g in games.values():
@@ -198,11 +235,23 @@ def _check_facts(facts: dict, games: dict, problems: list) -> None:
                     problems.append(f"{where}: game {g.id}: {prop}: {parse.bad_value(fact, v)}")
 
 
+def _check_games(games: dict, facts: dict, name: str, problems: list) -> None:
+    """The conditions on a game's parts, now that the facts are known."""
+    from .conditions import leaves
+
+    for g in games.values():
+        for use in g.parts:
+            for leaf in leaves(use.when) if use.when else ():
+                parse.check_leaf(leaf, facts, problems, f"{name}:{g.line}: {g.id}: part {use.part}")
+
+
 def _topics(raw_topics: list, problems: list) -> dict[str, Topic]:
     topics: dict[str, Topic] = {}
-    for t, name in raw_topics:
-        if not parse.is_mapping(t, name, "a topic", problems) or not isinstance(t.get("id"), str):
-            problems.append(f"{name}:{line_of(t)}: a topic needs an id")
+    for t, name, line in raw_topics:
+        if not _is_item(t, f"{name}:{line}", "a topic", problems):
+            continue
+        if not isinstance(t.get("id"), str):
+            problems.append(f"{name}:{line}: a topic needs an id")
             continue
         tid = t["id"]
         for k in unknown_keys(t, parse.TOPIC_KEYS):
@@ -220,8 +269,10 @@ def _precedence(clauses: dict, problems: list) -> None:
     """References between clauses, and the transitive closure of exception_to (`beats`)."""
     for c in clauses.values():
         for other in (*c.exception_to, *c.see_also):
-            if other not in clauses:
+            if not isinstance(other, str) or other not in clauses:
                 problems.append(f"{c.file}:{c.line}: {c.id}: refers to missing clause {other!r}")
+        c.exception_to = tuple(x for x in c.exception_to if isinstance(x, str))
+        c.see_also = tuple(x for x in c.see_also if isinstance(x, str))
     for c in clauses.values():
         seen, stack = set(), list(c.exception_to)
         while stack:

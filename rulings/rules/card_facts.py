@@ -129,6 +129,18 @@ COMPUTE: dict[str, Callable[[dict, int], Any]] = {
 }
 
 
+#: The arguments each computation cannot do without (rulings lint checks the data gives them).
+NEEDS: dict[str, tuple[str, ...]] = {
+    "has_openers": ("hand",),
+    "could_have_had_openers": ("final_hand", "discards"),
+    "kept_openers": ("hand", "discards"),
+    "seven_or_better": ("hand", "ranking"),
+    "exposed_card_seven_or_lower": ("card",),
+    "exposed_card_ace_to_five": ("card",),
+    "exposed_card_deuce_to_seven_wheel_rank": ("card",),
+}
+
+
 def compute(name: str, args: dict, deck: int) -> Any:
     """The value of a card fact (see CardRule); `args` are the computation's parameters, with the
     facts they refer to already read."""

@@ -71,7 +71,7 @@ def raise_first(problems: list[str], path: str | Path) -> None:
 def profile_from(raw: Any, path: str | Path, book: Rulebook, problems: list[str] | None = None) -> HouseProfile:
     """A checked profile from a mapping read out of `path` (a house file, or a situation file's
     `house:`). With `problems`, every problem is added to it; without, the first is raised."""
-    from .yamlio import line_of, unknown_keys
+    from .yamlio import line_at, unknown_keys
 
     collect = problems is not None
     found: list[str] = problems if problems is not None else []
@@ -83,9 +83,9 @@ def profile_from(raw: Any, path: str | Path, book: Rulebook, problems: list[str]
     else:
         for key in unknown_keys(raw, PROFILE_KEYS):
             found.append(
-                f"{path}:{line_of(raw, key)}: unknown key {key!r} (expected {', '.join(sorted(PROFILE_KEYS))})"
+                f"{path}:{line_at(raw, key)}: unknown key {key!r} (expected {', '.join(sorted(PROFILE_KEYS))})"
             )
-        where = lambda key: f"{path}:{line_of(raw, key) or line_of(raw)}"  # noqa: E731
+        where = lambda key: f"{path}:{line_at(raw, key)}"  # noqa: E731
         profile.name = text_field(raw.get("name"), where("name"), "name", MAX_NAME, found) or profile.name
         profile.note = text_field(raw.get("note"), where("note"), "note", MAX_NOTE, found)
         try:
@@ -100,7 +100,7 @@ def profile_from(raw: Any, path: str | Path, book: Rulebook, problems: list[str]
             games = {}
         for gid in unknown_keys(games, ()):
             if gid not in book.games:
-                found.append(f"{path}:{line_of(games, gid)}: unknown game {gid!r} (known: {', '.join(book.games)})")
+                found.append(f"{path}:{line_at(games, gid)}: unknown game {gid!r} (known: {', '.join(book.games)})")
                 continue
             profile.games[gid] = _choices(games, gid, gid, path, book, found)
         if raw.get("rules") is not None or raw.get("topics") is not None:
@@ -143,7 +143,7 @@ def text_field(value: Any, where: str, what: str, limit: int, problems: list) ->
 def _choices(parent: dict, key: str, game_id: str | None, path, book: Rulebook, problems: list) -> dict:
     """The options (house options and table setups) of `parent[key]`, checked: every game's when
     `game_id` is None (then a table setup must suit every game), else that game's."""
-    from .yamlio import line_of, unknown_keys
+    from .yamlio import line_at, unknown_keys
 
     mapping = parent.get(key)
     if mapping is None:
@@ -151,14 +151,14 @@ def _choices(parent: dict, key: str, game_id: str | None, path, book: Rulebook, 
     what = "options" if game_id is None else f"games: {game_id}"
     if not isinstance(mapping, dict):
         problems.append(
-            f"{path}:{line_of(parent, key) or line_of(parent)}: {what} is a mapping of option to value "
+            f"{path}:{line_at(parent, key)}: {what} is a mapping of option to value "
             f"(such as raise_cap: six-raises), not {_kind(mapping)}"
         )
         return {}
     known = {f.id: f for f in book.house_options + book.table_setups}
     out = {}
     for oid in unknown_keys(mapping, ()):
-        where = f"{path}:{line_of(mapping, oid) or line_of(mapping)}"
+        where = f"{path}:{line_at(mapping, oid)}"
         if oid not in known:
             problems.append(f"{where}: unknown house option {oid!r} (known: {', '.join(known)})")
             continue

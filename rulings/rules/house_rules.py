@@ -41,33 +41,33 @@ def parse_rules(raw: dict, path, book: Rulebook, profile: HouseProfile, problems
     next to the profile) and `topics:`, every problem added to `problems`."""
     from ..errors import BadInput
     from . import parse
-    from .yamlio import line_of, read_yaml, unknown_keys
+    from .yamlio import line_at, line_of, read_yaml, unknown_keys
 
     items: list[tuple[Any, str, int]] = []  # (raw rule, the file it is in, the line to name)
     raw_topics: list[tuple[Any, str]] = []
     sources = [(raw, str(path))]
-    for entry in parse.listed(raw.get("rules"), f"{path}:{line_of(raw, 'rules')}", "rules", problems):
+    for entry in parse.listed(raw.get("rules"), f"{path}:{line_at(raw, 'rules')}", "rules", problems):
         if isinstance(entry, str):  # a file of rules, next to the profile
             name = str(Path(path).parent / entry)
             try:
                 data = read_yaml(Path(name), "house rules file")
             except BadInput as e:
-                problems.append(f"{path}:{line_of(raw, 'rules')}: rules file: {e}")
+                problems.append(f"{path}:{line_at(raw, 'rules')}: rules file: {e}")
                 continue
             if isinstance(data, list):
                 data = {"rules": data}
             if not parse.is_mapping(data, f"{name}:1", "a house rules file", problems):
                 continue
             for k in unknown_keys(data, FILE_KEYS):
-                problems.append(f"{name}:{line_of(data, k)}: unknown key {k!r} (expected rules, topics)")
+                problems.append(f"{name}:{line_at(data, k)}: unknown key {k!r} (expected rules, topics)")
             sources.append((data, name))
             items += [
                 (r, name, line_of(r) or 1) for r in parse.listed(data.get("rules"), f"{name}:1", "rules", problems)
             ]
         else:
-            items.append((entry, str(path), line_of(entry) or line_of(raw, "rules")))
+            items.append((entry, str(path), line_of(entry) or line_at(raw, "rules")))
     for data, name in sources:
-        where = f"{name}:{line_of(data, 'topics')}"
+        where = f"{name}:{line_at(data, 'topics')}"
         raw_topics += [(t, name) for t in parse.listed(data.get("topics"), where, "topics", problems)]
     topics = _topics(raw_topics, book, problems)
     clauses = _clauses(items, book, profile, topics, problems)
@@ -76,7 +76,7 @@ def parse_rules(raw: dict, path, book: Rulebook, profile: HouseProfile, problems
 
 def _topics(raw_topics: list, book: Rulebook, problems: list) -> dict[str, Topic]:
     from . import parse
-    from .yamlio import line_of, unknown_keys
+    from .yamlio import line_at, line_of, unknown_keys
 
     out: dict[str, Topic] = {}
     for t, name in raw_topics:
@@ -86,7 +86,7 @@ def _topics(raw_topics: list, book: Rulebook, problems: list) -> dict[str, Topic
             continue
         tid = t["id"]
         for k in unknown_keys(t, parse.TOPIC_KEYS):
-            problems.append(f"{name}:{line_of(t, k)}: {tid}: unknown topic key {k!r} (expected id, title, question)")
+            problems.append(f"{name}:{line_at(t, k)}: {tid}: unknown topic key {k!r} (expected id, title, question)")
         if tid in book.topics or tid in out:
             problems.append(
                 f"{where}: {tid}: {'the book already has' if tid in book.topics else 'a second'} topic of that id"
@@ -98,7 +98,7 @@ def _topics(raw_topics: list, book: Rulebook, problems: list) -> dict[str, Topic
 
 def _clauses(items: list, book: Rulebook, profile: HouseProfile, topics: dict, problems: list) -> list[Clause]:
     from . import parse
-    from .yamlio import line_of, unknown_keys
+    from .yamlio import line_at, line_of, unknown_keys
 
     sections = dict(book.sections)
     sections[HOUSE] = Section(HOUSE, "House rules", HOUSE, max(1, len(items)), len(sections), True)
@@ -118,7 +118,7 @@ def _clauses(items: list, book: Rulebook, profile: HouseProfile, topics: dict, p
         for k in unknown_keys(r, RULE_KEYS):
             hint = "; a house rule names the clauses it wins over in overrides:" if k == "exception_to" else ""
             problems.append(
-                f"{name}:{line_of(r, k)}: {rid}: unknown key {k!r} (expected {', '.join(sorted(RULE_KEYS))}){hint}"
+                f"{name}:{line_at(r, k)}: {rid}: unknown key {k!r} (expected {', '.join(sorted(RULE_KEYS))}){hint}"
             )
         if not parse.listed(r.get("aliases"), f"{where}: {rid}", "aliases", problems):
             problems.append(

@@ -35,7 +35,10 @@ def load(root: Path | None = None, strict: bool = True, use_cache: bool = True) 
     """The validated rulebook. With strict, data problems raise DataError (exit 2)."""
     root = Path(root) if root else rules_dir()
     if not root.is_dir():
-        raise DataError(f"{root}: the rule data folder does not exist")
+        problem = f"{root}: {'not a folder' if root.exists() else 'the rule data folder does not exist'}"
+        if strict:
+            raise DataError(problem)
+        return Rulebook({}, {}, {}, {}, {}, [problem], "")
     files = data_files(root)
     key = cache.key_for(files) if use_cache else ""
     book = cache.read_rulebook(key) if key else None

@@ -11,7 +11,7 @@ from typing import Any
 from .conditions import NUMERIC_OPS, ConditionError, compile_condition, leaves
 from .games import GAME_KEYS, Game, PartUse
 from .model import FACT_SOURCES, FACT_TYPES, CardRule, Clause, Example, Fact
-from .yamlio import line_of, strip_lines, unknown_keys
+from .yamlio import kind, line_at, line_of, strip_lines, unknown_keys
 
 FACT_KEYS = {
     "was",
@@ -68,10 +68,19 @@ EXAMPLE_KEYS = {"facts", "expect", "game", "house"}
 TOPIC_KEYS = {"id", "title", "question"}
 
 
+def _known(x: Any, items: dict) -> bool:
+    """Whether `x` is the id (text) of one of `items`."""
+    return isinstance(x, str) and x in items
+
+
+def _is_text(x: Any) -> bool:
+    return isinstance(x, str)
+
+
 def is_mapping(x: Any, where: str, what: str, problems: list) -> bool:
     if isinstance(x, dict):
         return True
-    problems.append(f"{where}: {what} must be a mapping, not {type(x).__name__}")
+    problems.append(f"{where}: {what} must be a mapping, not {kind(x)}")
     return False
 
 
@@ -81,7 +90,7 @@ def listed(x: Any, where: str, what: str, problems: list) -> list:
         return []
     if isinstance(x, list):
         return x
-    problems.append(f"{where}: {what} must be a list, not {type(x).__name__}")
+    problems.append(f"{where}: {what} must be a list, not {kind(x)}")
     return []
 
 
@@ -123,7 +132,7 @@ def bad_value(fact: Fact, v: Any, op: str = "is") -> str:
 
 def check_leaf(leaf: tuple, facts: dict, problems: list, where: str) -> None:
     _, fid, op, value = leaf
-    fact = facts.get(fid)
+    fact = facts.get(fid) if isinstance(fid, str) else None
     if fact is None:
         problems.append(f"{where}: unknown fact {fid!r}")
         return
@@ -207,7 +216,7 @@ def fact(f: Any, name: str, is_option: bool, n: int, problems: list, sections: d
         if out.main is None or bad_value(out, out.main):
             problems.append(f"{where}: a house option needs `main`, its main-rule value")
         sec = f.get("section")
-        if sec not in sections:
+        if not _known(sec, sections):
             problems.append(f"{where}: unknown section {sec!r}")
         out.citation = (sec, f.get("paragraph", 1))
     return out
@@ -222,6 +231,9 @@ def _card_rule(raw: Any, where: str, problems: list) -> CardRule | None:
     parsed = []
     for param, arg in strip_lines(args).items():
         ref = arg[1:] if isinstance(arg, str) and arg.startswith("$") else ""
+        if isinstance(arg, (list, dict)):
+            problems.append(f"{where}: cards args: {param}: a value or $FACT, not {kind(arg)}")
+            continue
         parsed.append((str(param), ref, None if ref else arg))
     return CardRule(str(raw.get("compute", "")), tuple(parsed))
 
@@ -239,25 +251,26 @@ def clause(c: Any, name: str, n: int, problems: list, book_parts: dict) -> Claus
     sec = c.get("section")
     part = ""
     para = c.get("paragraph", 1)
-    if sec not in sections:
+    if not _known(sec, sections):
         problems.append(f"{where}: unknown section {sec!r}")
     else:
         part = sections[sec].part
         if not isinstance(para, int) or not 1 <= para <= sections[sec].paragraphs:
             problems.append(f"{where}: paragraph {para!r} is not in {sec} (it has {sections[sec].paragraphs})")
     topic = c.get("topic") or (sec.split(".", 1)[-1] if isinstance(sec, str) else "")
-    if topic not in topics:
+    if not _known(topic, topics):
         problems.append(f"{where}: unknown topic {topic!r}")
     when = condition(c.get("when"), f"{where}: when", problems)
     for leaf in leaves(when):
         check_leaf(leaf, facts, problems, where)
     for g in listed(c.get("games"), where, "games", problems):
-        if g not in games:
+        if not _known(g, games):
             problems.append(f"{where}: unknown game {g!r}")
+    raw_examples = listed(c.get("examples"), where, "examples", problems)
     examples = [
         ex
-        for e in listed(c.get("examples"), where, "examples", problems)
-        if (ex := _example(e, name, cid, problems, facts, games))
+        for i, e in enumerate(raw_examples)
+        if (ex := _example(e, name, cid, problems, facts, games, line_at(raw_examples, i, line)))
     ]
     if not examples:
         problems.append(f"{where}: a clause needs at least one example")
@@ -286,8 +299,8 @@ def clause(c: Any, name: str, n: int, problems: list, book_parts: dict) -> Claus
     )
 
 
-def _example(e: Any, name: str, cid: str, problems: list, facts: dict, games: dict) -> Example | None:
-    eline = line_of(e)
+def _example(e: Any, name: str, cid: str, problems: list, facts: dict, games: dict, at: int = 0) -> Example | None:
+    eline = line_of(e) or at
     where = f"{name}:{eline}: {cid}: example"
     if not _known_keys(e, where, "an example", EXAMPLE_KEYS, problems):
         return None
@@ -300,7 +313,7 @@ def _example(e: Any, name: str, cid: str, problems: list, facts: dict, games: di
             problems.append(f"{where}: unknown fact {fid!r}")
         elif facts[fid].type != "cards" and bad_value(facts[fid], v):
             problems.append(f"{where}: {fid}: {bad_value(facts[fid], v)}")
-    if e.get("game") and e.get("game") not in games:
+    if e.get("game") and not _known(e.get("game"), games):
         problems.append(f"{where}: unknown game {e.get('game')!r}")
     if not e.get("expect"):
         problems.append(f"{where} without `expect`")
@@ -332,7 +345,9 @@ def game(gid: Any, g: Any, name: str, problems: list, sections: dict) -> Game | 
             problems.append(f"{where}: {key} must be a non-empty list")
             props[key] = [52] if key == "decks" else ["?"]
     ranking = props.get("ranking")
-    if not (isinstance(ranking, str) or (isinstance(ranking, dict) and ranking)):
+    if not (
+        isinstance(ranking, str) or (isinstance(ranking, dict) and ranking and all(map(_is_text, ranking.values())))
+    ):
         problems.append(f"{where}: ranking must be a ranking name or a mapping of side to ranking")
         props["ranking"] = "high"
     props["id"] = gid

@@ -78,8 +78,8 @@ def load_cached(path: Path, book: Rulebook) -> HouseProfile:
         me = _identity(path)
     except OSError:
         me = ""
-    kind = f"house-{zlib.crc32(str(Path(path).resolve()).encode()):08x}"
-    key = f"{zlib.crc32(f'{book.cache_key}{chr(0)}{me}'.encode()):08x}" if me and book.cache_key else ""
+    kind = f"house-{zlib.crc32(os.fsencode(Path(path).resolve())):08x}"  # fsencode: a name may not be UTF-8
+    key = f"{zlib.crc32(os.fsencode(f'{book.cache_key}{chr(0)}{me}')):08x}" if me and book.cache_key else ""
     if key:
         got = cache.read(kind, key)
         if isinstance(got, dict) and _still(got.get("files")):

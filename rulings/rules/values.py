@@ -33,6 +33,9 @@ def parse_value(fact: Fact, text: Any, domain: tuple | None = None, spoken: bool
         value = _number(text, what)
         if value < fact.minimum:
             raise BadInput(f"{what}: {value} is below {fact.minimum}")
+        allowed = domain if domain is not None and fact.setup else fact.choices
+        if allowed and value not in allowed:  # a number with a set of values (the deck: 53 or 52)
+            raise BadInput(f"{what}: {value} is not one of {', '.join(map(str, allowed))}{_here(domain, fact)}")
         return value
     choices = domain or fact.choices
     wanted = str(text).strip().lower()
@@ -50,12 +53,20 @@ def _number(text: Any, what: str) -> int:
         value = text
     else:
         s = str(text).strip()
-        if not (s.isascii() and s.lstrip("-").isdigit()) or len(s) > 7:  # no superscripts, no 5000 digits
+        digits = s[1:] if s[:1] in "+-" else s
+        if not (digits.isascii() and digits.isdigit()):  # no superscripts, no Arabic-Indic digits
             raise BadInput(f"{what}: {_shown(text)} is not a whole number")
+        if len(digits.lstrip("0")) > len(str(MAX_NUMBER)):  # no 5000-digit numbers turned into ints
+            raise BadInput(f"{what}: {_shown(text)} is too large for a poker table (at most {MAX_NUMBER:,})")
         value = int(s)
     if abs(value) > MAX_NUMBER:
-        raise BadInput(f"{what}: {value} is too large for a poker table")
+        raise BadInput(f"{what}: {_shown(value)} is too large for a poker table (at most {MAX_NUMBER:,})")
     return value
+
+
+def _here(domain: tuple | None, fact: Fact) -> str:
+    """' in this game' when the game allows fewer values than the fact has."""
+    return " in this game" if domain is not None and fact.setup and set(domain) < set(fact.choices) else ""
 
 
 def _short(question: str) -> str:

@@ -22,51 +22,68 @@ except AttributeError:  # pragma: no cover
     _Base = yaml.SafeLoader
 
 
+#: The longest whole number a YAML file may hold, in digits (Python refuses past 4,300; no count
+#: in our formats comes near this).
+MAX_DIGITS = 30
+
+
 class _LineLoader(_Base):
     pass
 
 
 class Mapping(dict):
-    """A loaded mapping that also knows the line of each of its keys (`line_of(m, key)`)."""
+    """A loaded mapping: a dict that also knows the line of each of its keys (`lines`)."""
 
-    __slots__ = ("key_lines",)
-    key_lines: dict
-
-
-MAX_DIGITS = 30  # no number in any of our files comes near; longer ones are refused with their line
+    __slots__ = ("lines",)
+    lines: dict
 
 
-def _int_with_line(loader, node):
-    if len(node.value.lstrip("+-").replace("_", "")) > MAX_DIGITS:
-        raise DataError(
-            f"{loader.name}:{node.start_mark.line + 1}: a number of {len(node.value):,} digits; "
-            f"no value here is longer than {MAX_DIGITS} digits"
-        )
-    return loader.construct_yaml_int(node)
+class Sequence(list):
+    """A loaded list: a list that also knows the line of each of its items (`lines`)."""
+
+    __slots__ = ("lines",)
+    lines: list
 
 
 def _mapping_with_line(loader, node):
     loader.flatten_mapping(node)
     pairs = loader.construct_pairs(node, deep=True)
     keys = [k for k, _ in pairs]
-    for k in keys:
+    lines = [key.start_mark.line + 1 for key, _ in node.value]
+    for k, line in zip(keys, lines):
         try:
             hash(k)
         except TypeError:
-            raise DataError(
-                f"{loader.name}:{node.start_mark.line + 1}: a mapping key must be plain text, not a {type(k).__name__}"
-            ) from None
-    dup = {k for k in keys if keys.count(k) > 1}
-    if dup:
-        raise DataError(f"{loader.name}:{node.start_mark.line + 1}: duplicate key {sorted(dup, key=str)[0]!r}")
+            raise DataError(f"{loader.name}:{line}: a mapping key must be plain text, not {kind(k)}") from None
+    seen: set = set()
+    for k, line in zip(keys, lines):
+        if k in seen:
+            raise DataError(f"{loader.name}:{line}: duplicate key {k!r}")
+        seen.add(k)
     mapping = Mapping(pairs)
-    mapping.key_lines = {k: key.start_mark.line + 1 for (key, _), k in zip(node.value, keys)}
+    mapping.lines = dict(zip(keys, lines))
     mapping[LINE] = node.start_mark.line + 1
     return mapping
 
 
+def _sequence_with_lines(loader, node):
+    seq = Sequence(loader.construct_sequence(node, deep=True))
+    seq.lines = [item.start_mark.line + 1 for item in node.value]
+    return seq
+
+
+def _bounded_int(loader, node):
+    digits = sum(ch.isdigit() for ch in str(node.value))
+    if digits > MAX_DIGITS:
+        raise DataError(
+            f"{loader.name}:{node.start_mark.line + 1}: a number of {digits:,} digits (at most {MAX_DIGITS} are read)"
+        )
+    return loader.construct_yaml_int(node)
+
+
 _LineLoader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _mapping_with_line)
-_LineLoader.add_constructor("tag:yaml.org,2002:int", _int_with_line)
+_LineLoader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_SEQUENCE_TAG, _sequence_with_lines)
+_LineLoader.add_constructor("tag:yaml.org,2002:int", _bounded_int)
 
 
 def read_yaml(path: Path, what: str = "file", shown: str | None = None):
@@ -106,11 +123,34 @@ def _where(e: yaml.MarkedYAMLError) -> str:
     return f":{mark.line + 1}" if mark else ""
 
 
-def line_of(obj, key: Any = None) -> int:
-    """The line a loaded mapping starts on; with `key`, the line of that key (0 when unknown)."""
-    if key is not None and isinstance(obj, Mapping) and key in obj.key_lines:
-        return obj.key_lines[key]
+def line_of(obj) -> int:
     return obj.get(LINE, 0) if isinstance(obj, dict) else 0
+
+
+def line_at(obj, key, default: int = 0) -> int:
+    """The line of a key of a loaded mapping, or of an item (by index) of a loaded list; else the
+    mapping's own line, else `default`."""
+    lines = getattr(obj, "lines", None)
+    try:
+        found = lines[key] if lines is not None else 0
+    except (KeyError, IndexError, TypeError):
+        found = 0
+    return found or line_of(obj) or default
+
+
+def kind(x) -> str:
+    """What a loaded YAML value is, in the words of the messages ("a mapping", "text", ...)."""
+    if isinstance(x, dict):
+        return "a mapping"
+    if isinstance(x, list):
+        return "a list"
+    if isinstance(x, bool):
+        return "yes/no"
+    if isinstance(x, (int, float)):
+        return "a number"
+    if isinstance(x, str):
+        return "text"
+    return "nothing" if x is None else type(x).__name__
 
 
 def unknown_keys(mapping: dict, allowed) -> list:

@@ -120,7 +120,7 @@ def test_a_situation_file_s_house_key(cli, tmp_path):
     sit = tmp_path / "s.yaml"
     sit.write_text("game: lowball\nhouse: 5\n", encoding="utf-8")
     r = cli("rule", "--situation", sit)
-    assert r.exit_code == 2 and "s.yaml:2: house is the name of a house profile or a mapping" in r.output
+    assert r.exit_code == 2 and "s.yaml:2: house must be a house profile file or a mapping" in r.output
     sit.write_text("game: lowball\nfacts: {}\nhouse:\n  raise_cap: six-raises\n  colour: red\n", encoding="utf-8")
     r = cli("rule", "--situation", sit)
     assert r.exit_code == 2 and "s.yaml:5: unknown house option 'colour'" in r.output

@@ -89,7 +89,7 @@ def test_control_characters_in_stored_text_are_never_printed(cli, db):
 def test_show_with_an_id_that_is_no_entry(cli, db, ident):
     logged(cli)
     r = cli("log", "show", ident)
-    one_line(r, "no entry" if ident.isascii() and ident.isdigit() and len(ident) < 31 else "a number")
+    one_line(r, "it is empty" if not ident else "no entry" if ident.isascii() and ident.isdigit() and len(ident) < 31 else "a number")
     assert cli("log", "show", "--", "-1").exit_code == 2
 
 
