@@ -19,7 +19,7 @@ from typing import Any
 from ..records import record
 from ..rules.book import Rulebook
 from .cards_text import CardGroup, card_groups
-from .phrases import find, head, indexed, tokens
+from .phrases import NEGATIONS, WINDOW, find, head, indexed, tokens
 
 # What someone claims is not what happened: the rest of a clause after one of these words is
 # a player's side of the dispute ("seat 8 says a six has to raise") or a supposition ("if
@@ -109,9 +109,15 @@ def read(book: Rulebook, game: str, text: str, facts: frozenset | None = None) -
                 continue
         start, end = min(h[0] for h in hits), min(h[1] for h in hits if h[0] == min(x[0] for x in hits))
         readings.append((toks[start][1], Reading(fid, value, text[toks[start][1] : toks[end - 1][2]])))
+    for fid, spec in (book.vocabulary.get("counted") or {}).items():
+        if fid not in found and (facts is None or fid in facts) and fid not in ctx.base:
+            counted = _count(text, toks, spec, claimed)
+            if counted is not None and counted[1].value >= book.facts[fid].minimum:
+                readings.append((counted[0], Reading(fid, counted[1].value, counted[1].words)))
     readings += [(r[0], r[1]) for r in _card_readings(book, game, text, toks, groups, facts)]
     readings.sort(key=lambda t: t[0])
-    hands = _showdown(text, toks, groups, book.game(game).ranking)
+    told = _hands_by_seat(text, groups)
+    hands = told if all(_usable(g, book.game(game).ranking) for _, g in told) else []
     return Story(tuple(r for _, r in readings), roles, stakes, hands)
 
 
@@ -206,6 +212,30 @@ def read_stakes(book: Rulebook, toks: tuple) -> tuple:
     return named.pop() if len(named) == 1 else ()
 
 
+def _count(text: str, toks: tuple, spec: dict, aside: set) -> tuple[int, Reading] | None:
+    """(where, a reading of the count) of a count told act by act (rules_data/words.yaml,
+    `counted`), or None unless every condition there holds."""
+    words = [t[0] for t in toks]
+    events = [n for n, w in enumerate(words) if w in spec["count"]]
+    if not events or any(n in aside for n in events):
+        return None
+    if any(words[k] in NEGATIONS for n in events for k in range(max(0, n - WINDOW), n)):
+        return None
+    starts = [n for n in range(events[0]) if words[n] in spec["start"]]
+    if not starts:
+        return None
+    first, last = starts[-1], events[-1]
+    if re.search(r"[.;!?]", text[toks[first][1] : toks[last][2]]) or any(w in spec["break"] for w in words[first:last]):
+        return None  # not one betting round told in one sentence
+    asked = any(
+        words[n] in spec["asked"] and any(w in spec["asking"] for w in words[max(last + 1, n - WINDOW) : n])
+        for n in range(last + 1, len(words))
+    )
+    if not asked:
+        return None  # the last act told may be the one in dispute
+    return toks[first][1], Reading("", len(events), text[toks[first][1] : toks[last][2]])
+
+
 def _card_readings(book: Rulebook, game: str, text: str, toks: tuple, groups: list, facts):
     """Cards facts read from cards written right after the words that introduce them."""
     out = []
@@ -277,7 +307,7 @@ def as_texts(groups: list[CardGroup]) -> list[str] | None:
 SUITS = "shdc"
 
 
-def _showdown(text: str, toks: tuple, groups: list, ranking: Any) -> list:
+def _hands_by_seat(text: str, groups: list) -> list:
     """Two or more five-card hands, each told by its seat ("seat 2 has Ah Qh 9h 6h Jk")."""
     labelled = []
     for g in groups:
@@ -288,6 +318,6 @@ def _showdown(text: str, toks: tuple, groups: list, ranking: Any) -> list:
         if m:  # the seat named last before the hand, in the same sentence
             labelled.append((f"seat {int(m[-1])}", g))
     seats = [label for label, _ in labelled]
-    if len(labelled) < 2 or len(set(seats)) != len(seats) or not all(_usable(g, ranking) for _, g in labelled):
+    if len(labelled) < 2 or len(set(seats)) != len(seats):
         return []
     return labelled

@@ -15,6 +15,7 @@ from .book import Rulebook
 from .model import Clause
 
 _WORD = re.compile(r"[a-z0-9]+")
+_PREFIX = re.compile(r"\bre-(?=[a-z])")
 # Words that carry no meaning for matching a dispute (reporting verbs included: "seat 3 says...").
 _STOP = {
     "the",
@@ -208,6 +209,7 @@ def _low_hand(m: re.Match) -> str:
 def words(text: str) -> list[str]:
     out = []
     text = _HAND.sub(_low_hand, re.sub(r"[\u2019']", "", text.lower()))  # won't -> wont, didn't -> didnt
+    text = _PREFIX.sub("re", text)  # "re-raised" is one word, not a rare "re" that matches "re-ante"
     raw = _WORD.findall(text)
     for i, token in enumerate(raw):
         if token.isdigit() and i and raw[i - 1] == "seat":

@@ -26,6 +26,7 @@ def load_words(book: Rulebook, root: Path, rel: Callable[[Path], str], read: Cal
         book.vocabulary["roles"] = _named(book, data.get("roles") or {}, name, "roles", None)
         book.vocabulary["nouns"] = _named(book, data.get("nouns") or {}, name, "nouns", None)
         book.vocabulary["stakes"] = tuple(_phrases(data.get("stakes"), f"{name}: stakes", book.problems))
+        book.vocabulary["counted"] = _counted(book, data.get("counted") or {}, name)
     path = root / "outside.yaml"
     data = read(path, "outside file") if path.exists() else None
     if isinstance(data, dict):
@@ -119,4 +120,32 @@ def _outside(book: Rulebook, data: dict, name: str) -> list[dict]:
                 "why": " ".join(str(t.get("why", "")).split()),
             }
         )
+    return out
+
+
+COUNTED_KEYS = ("start", "count", "asked", "asking", "break")
+
+
+def _counted(book: Rulebook, raw: dict, name: str) -> dict:
+    """fact -> {start, count, asked, asking, break}: the words of a count told act by act."""
+    out = {}
+    for fid, spec in raw.items():
+        if fid == "__line__":
+            continue
+        where = f"{name}:{line_of(spec) or line_of(raw)}: counted.{fid}"
+        fact = book.facts.get(fid)
+        if fact is None or fact.type != "number":
+            book.problems.append(f"{where}: a counted fact must be a number fact")
+            continue
+        if not parse.is_mapping(spec, where, "a count's words", book.problems):
+            continue
+        extra = [k for k in spec if k not in COUNTED_KEYS and k != "__line__"]
+        if extra:
+            book.problems.append(f"{where}: unknown key {extra[0]!r} (expected {', '.join(COUNTED_KEYS)})")
+        words = {
+            k: tuple(w.lower() for w in _phrases(spec.get(k), f"{where}.{k}", book.problems)) for k in COUNTED_KEYS
+        }
+        if any(" " in w for ws in words.values() for w in ws):
+            book.problems.append(f"{where}: a counted word is one word")
+        out[fid] = words
     return out

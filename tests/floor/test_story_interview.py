@@ -3,6 +3,8 @@ where cards decide; "not covered" said honestly. Through `rulings ask` and `ruli
 
 import json
 
+import pytest
+
 
 def flat(text: str) -> str:
     return " ".join(text.split())
@@ -168,3 +170,39 @@ def test_a_fold_is_the_opener_s_only_when_his_seat_folded(book):
 
     assert said("Seat 2 opened, seat 5 raised and seat 2 folded.")["opener_still_in"] is False
     assert "opener_still_in" not in said("Seat 2 opened, seat 5 raised and seat 5 folded.")
+
+
+@pytest.mark.parametrize(
+    "story,count",
+    [
+        ("After the draw seat 3 bet, seat 5 raised and seat 7 reraised; can seat 3 raise again?", 2),
+        ("seat 1 bet, seat 2 raised, seat 3 re-raised, seat 4 raised and now seat 1 wants to raise", 3),
+        ("The opener bet and the button raised. Can the big blind reraise?", None),  # two sentences
+        ("seat 1 bet, seat 2 raised, seat 4 raised again", None),  # nothing asked next: may be the act in dispute
+        ("seat 1 bet and nobody raised, can seat 2 raise", None),  # a negation
+        ("seat 1 bet, seat 2 raised, then after the draw seat 1 bet and seat 2 raised: can seat 3 raise?", None),
+        ("seat 1 bets, seat 2 raises, seat 3 reraises, can seat 4 raise", None),  # the present tells no past act
+    ],
+)
+def test_a_count_told_act_by_act(book, story, count):
+    from rulings.floor.story import read_story
+
+    said = {r.fact: r.value for r in read_story(book, "five-card-draw", story)}
+    assert said.get("raises_so_far") == count
+
+
+def test_a_count_told_act_by_act_is_not_asked_again(cli):
+    story = "Seat 3 bet, seat 5 raised and seat 7 reraised, and seat 3 wants to raise again"
+    r = cli("ask", "--game", "five-card-draw", input=f"{story}\n1\nn\n")
+    assert r.exit_code == 0, r.output
+    out = flat(r.output)
+    assert "From your words: bet, seat 5 raised and seat 7 reraised" in out
+    assert "How many raises" not in out
+    assert "RULING" in out
+
+
+def test_a_re_prefix_is_part_of_its_word_in_search(book):
+    from rulings.rules.vocabulary import words
+
+    assert words("re-raised") == words("reraised")
+    assert "re" not in words("seat 3 re-raised")
