@@ -40,3 +40,16 @@ def refused(cli):
         return line
 
     return run
+
+
+def within(run, timeout=30):
+    """The result of run(), or a failure if it has not returned within `timeout` seconds (a
+    thread, so a hang fails the test instead of stopping the suite)."""
+    import threading
+
+    out = []
+    t = threading.Thread(target=lambda: out.append(run()), daemon=True)
+    t.start()
+    t.join(timeout)
+    assert out, f"still running after {timeout} s"
+    return out[0]

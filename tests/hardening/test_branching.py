@@ -3,9 +3,10 @@ a command count the ways it could turn out for long: past the engine's bound it 
 The timeout here only catches a hang; bench/hardening.py gives the time as a ratio."""
 
 import json
-import threading
 
 import pytest
+
+from .conftest import within
 
 N_FACTS = 24  # 2**24 ways the facts could turn out, and no clause settles the topic early
 
@@ -36,18 +37,9 @@ def tangled(data_copy):
     return data_copy
 
 
-def _within(run, timeout=60):
-    out = []
-    t = threading.Thread(target=lambda: out.append(run()), daemon=True)
-    t.start()
-    t.join(timeout)
-    assert out, f"still counting after {timeout} s"
-    return out[0]
-
-
 @pytest.mark.parametrize("given", [[], ["--fact", "zz_f0=yes"], ["--fact", "zz_f3=no", "--fact", "zz_f10=yes"]])
 def test_rule_answers_on_a_topic_of_many_open_facts(given, cli, tangled):
-    r = _within(lambda: cli("rule", "--game", "lowball", "--about", "zz-many", *given, "--json"))
+    r = within(timeout=60, run=lambda: cli("rule", "--game", "lowball", "--about", "zz-many", *given, "--json"))
     assert r.exit_code == 0, r.output
     data = json.loads(r.stdout)
     assert data["status"] in ("decided", "needs_facts", "not_covered", "conflict")
@@ -57,11 +49,11 @@ def test_rule_answers_on_a_topic_of_many_open_facts(given, cli, tangled):
 
 def test_rule_decides_once_the_facts_are_given(cli, tangled):
     facts = [x for i in range(N_FACTS) for x in ("--fact", f"zz_f{i}={'yes' if i == 0 else 'no'}")]
-    r = _within(lambda: cli("rule", "--game", "lowball", "--about", "zz-many", *facts, "--json"))
+    r = within(timeout=60, run=lambda: cli("rule", "--game", "lowball", "--about", "zz-many", *facts, "--json"))
     data = json.loads(r.stdout)
     assert r.exit_code == 0 and data["status"] == "decided" and data["rulings"][0]["clause"] == "zz.c0"
 
 
 def test_the_interview_asks_on_a_topic_of_many_open_facts(cli, tangled):
-    r = _within(lambda: cli("ask", "--game", "lowball", "--about", "zz-many", input="yes\nno\n"))
+    r = within(timeout=60, run=lambda: cli("ask", "--game", "lowball", "--about", "zz-many", input="yes\nno\n"))
     assert r.exit_code == 1 and "Is the zz condition" in r.output and "Traceback" not in r.output

@@ -7,13 +7,12 @@ in bench/hardening.py)."""
 import os
 import subprocess
 import sys
-import threading
 
 import pytest
 
 from rulings.files import MAX_FILE_BYTES
 
-from .conftest import one_line
+from .conftest import one_line, within
 
 # Nine levels of nine aliases: 9**8 (43 million) copies of "lol" once expanded, from 342 bytes.
 BOMB = """\
@@ -29,16 +28,6 @@ i: &i [*h,*h,*h,*h,*h,*h,*h,*h,*h]
 """
 
 
-def _in_thread(run, timeout=30):
-    """The result of run(), or a failure if it has not returned within `timeout` seconds."""
-    out = []
-    t = threading.Thread(target=lambda: out.append(run()), daemon=True)
-    t.start()
-    t.join(timeout)
-    assert out, f"still running after {timeout} s"
-    return out[0]
-
-
 def test_the_bomb_is_the_365_byte_kind():
     import yaml
 
@@ -52,7 +41,7 @@ def test_an_alias_bomb_is_refused_in_one_line(as_, cli, tmp_path):
     f = tmp_path / f"{as_}.yaml"
     f.write_text("name: Bomb room\nnote: &note hello\n" + BOMB if as_ == "house" else "game: lowball\n" + BOMB)
     args = ["rule", "--game", "lowball", "--house", str(f)] if as_ == "house" else ["rule", "--situation", str(f)]
-    line = one_line(_in_thread(lambda: cli(*args)))
+    line = one_line(within(lambda: cli(*args)))
     assert f"{f}:" in line and "YAML alias" in line
 
 
@@ -126,7 +115,7 @@ QUERY = " ".join(f"w{n:05d}" for n in range(21845))[:131071]  # 128 KB: one argu
     ids=["search", "rule-about", "ask-about", "quiz-section", "show"],
 )
 def test_a_128_kb_argument_is_refused_or_handled(args, cli):
-    r = _in_thread(lambda: cli(*args, input=""))
+    r = within(lambda: cli(*args, input=""))
     assert r.exit_code == 2, r.output[:300]
     assert r.stderr.count("\n") == 1 and len(r.stderr) < 600 and "Traceback" not in r.output, r.stderr[:300]
 
@@ -135,10 +124,10 @@ def test_a_1_mb_about_in_a_situation_is_refused_in_one_line(cli, tmp_path):
     sit = tmp_path / "s.yaml"
     sit.write_text("game: lowball\nabout: " + "raise cap and the button " * 40000 + "\n")
     assert sit.stat().st_size > 1_000_000
-    line = one_line(_in_thread(lambda: cli("rule", "--situation", str(sit))))
+    line = one_line(within(lambda: cli("rule", "--situation", str(sit))))
     assert "at most 2,000" in line
 
 
 def test_a_1_mb_story_at_the_prompt_is_refused(cli):
-    r = _in_thread(lambda: cli("ask", "--game", "lowball", input="raise cap " * 100_000 + "\n"))
+    r = within(lambda: cli("ask", "--game", "lowball", input="raise cap " * 100_000 + "\n"))
     assert "at most 2,000" in r.output and "Traceback" not in r.output
