@@ -1,6 +1,6 @@
 """Item 9 from the outside: a topic of many open facts (rule data a room could write) cannot make
 a command count the ways it could turn out for long: past the engine's bound it asks instead.
-The timeout here only catches a hang; bench/hardening.py gives the time as a ratio."""
+The timeout here only catches a hang; bench/engine_branching.py measures the time."""
 
 import json
 

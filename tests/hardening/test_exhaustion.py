@@ -2,7 +2,7 @@
 few hundred bytes of nested aliases would expand to gigabytes), every file read is capped in
 size and must be a regular file (a FIFO or /dev/zero would block or never end), and a query or a
 story is at most 2,000 characters. The hangs are caught with generous timeouts (the figures are
-in bench/hardening.py)."""
+in bench/long_input.py)."""
 
 import os
 import subprocess
