@@ -71,7 +71,7 @@ def main() -> None:
     print(f"short query ({len(SHORT)} characters): search {base_search:.1f} ms, story {base_story:.1f} ms")
     print(f"{'input of ' + str(MAX_TEXT) + ' characters':<32} {'search ms':>10} {'x short':>8} {'story ms':>9} {'x short':>8}")
     for name, text in shapes(book).items():
-        s = timed(lambda: search(book, text, game=game), args.runs)
+        s = timed(lambda text=text: search(book, text, game=game), args.runs)
         w = timed(whole(text), args.runs)
         print(f"{name:<32} {s:>10.1f} {s / base_search:>8.1f} {w:>9.1f} {w / base_story:>8.1f}")
 
