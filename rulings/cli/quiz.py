@@ -103,7 +103,7 @@ def quiz(
     if print_sheet:
         if review:
             raise BadInput("--review is for an interactive quiz; a printed sheet has no trainee")
-        _print_sheet(maker.quiz(n), seed, game, section, output, fmt, as_json, b, mix, paper)
+        _print_sheet(maker.quiz(n), seed, game, section, output, fmt, as_json, b, mix, paper, house)
         return
     if output or fmt:
         raise BadInput("-o and --format go with --print")
@@ -114,12 +114,14 @@ def quiz(
         first = progress.due() if review else []
         items = maker.quiz(n, first)
         title = b.game(game).title if game else ""
-        _run(items, progress, seed, game, section, review, len(first), as_json, title)
+        from ..rules.house_rules import room_name
+
+        _run(items, progress, seed, game, section, review, len(first), as_json, title, room_name(b))
     finally:
         progress.close()
 
 
-def _run(items, progress, seed, game, section, review, due_count, as_json, title="") -> None:
+def _run(items, progress, seed, game, section, review, due_count, as_json, title="", room="") -> None:
     from ..render import environment
 
     render = _renderer(environment().get_template("quiz.txt.j2"))
@@ -139,6 +141,7 @@ def _run(items, progress, seed, game, section, review, due_count, as_json, title
             review=review,
             due=reviewed,
             title=title,
+            room=room,
         ),
         nl=False,
     )
@@ -166,7 +169,7 @@ def _run(items, progress, seed, game, section, review, due_count, as_json, title
     missed: dict = {}
     for item, _, right in answers:
         if not right:
-            missed.setdefault((item.section, item.paragraph), [item.citation, 0])[1] += 1
+            missed.setdefault((item.progress_section, item.paragraph), [item.citation, 0])[1] += 1
     review_list = [{"section": s, "paragraph": p, "citation": c, "missed": k} for (s, p), (c, k) in missed.items()]
     score = sum(r for _, _, r in answers)
     out(
@@ -191,6 +194,7 @@ def _run(items, progress, seed, game, section, review, due_count, as_json, title
                 "game": game,
                 "section": section,
                 "trainee": progress.trainee,
+                "house_rules": room or None,
                 "review": review,
                 "finished": stopped is None,
                 "score": score,
@@ -259,12 +263,14 @@ def _read_choice(n: int, out):
         out(f"Type a number from 1 to {n}, or q to stop.")
 
 
-def _print_sheet(items, seed, game, section, output, fmt, as_json, book, mix=None, paper=None) -> None:
+def _print_sheet(items, seed, game, section, output, fmt, as_json, book, mix=None, paper=None, house=None) -> None:
     if as_json:
         from .common import emit_json
 
         emit_json({"seed": seed, "game": game, "section": section, "items": [i.to_json() for i in items]})
         return
+    import shlex
+
     from ..printing.documents import PAPERS
     from .common import output_format
 
@@ -278,6 +284,7 @@ def _print_sheet(items, seed, game, section, output, fmt, as_json, book, mix=Non
         + ([f"--game {game}"] if game else [])
         + ([f"--section {section}"] if section else [])
         + ([f"--mix {mix}"] if mix else [])
+        + ([f"--house {shlex.quote(house)}"] if house else [])
     )
     sheet = sheet_text(book, items, seed, game, section, again, "md" if fmt == "md" else "html", paper, fmt == "pdf")
     if not output:

@@ -253,3 +253,47 @@ def _extended(index: dict, book: Rulebook, added: tuple) -> dict:
             for word in text.split():
                 postings[word] = (*postings.get(word, ()), n << FIELD_BITS | f)
     return {"clauses": tuple(clauses), "weights": tuple(weights), "texts": tuple(texts), "postings": postings}
+
+
+# -- the room's rules, seen from the rulebook that holds them ----------------------------------------
+def room_name(book: Rulebook) -> str:
+    """The name of the room whose own rules are in this rulebook ("" for the book alone)."""
+    for c in reversed(list(book.clauses.values())):  # the room's rules come after every clause of the book
+        if c.house:
+            return c.house
+    return ""
+
+
+_ALONE: dict[int, tuple[Rulebook, Rulebook]] = {}
+
+
+def book_alone(book: Rulebook) -> Rulebook:
+    """The rulebook without the room's own rules (the same book when it has none): what the book
+    itself rules, to tell a room's rule from the book's."""
+    if not room_name(book):
+        return book
+    kept = _ALONE.get(id(book))
+    if kept is not None and kept[0] is book:
+        return kept[1]
+    games = {
+        gid: Game(g.id, g.title, tuple(p for p in g.parts if p.part != HOUSE), g.props, g.line)
+        for gid, g in book.games.items()
+    }
+    alone = Rulebook(
+        {sid: s for sid, s in book.sections.items() if sid != HOUSE},
+        games,
+        book.facts,
+        book.topics,
+        {cid: c for cid, c in book.clauses.items() if not c.house},
+        list(book.problems),
+        book.fingerprint.split("+", 1)[0],
+        cited=book.cited,
+        topic_roles=book.topic_roles,
+        fact_roles=book.fact_roles,
+        quick_card=book.quick_card,
+    )
+    alone.vocabulary = book.vocabulary
+    if len(_ALONE) > 8:
+        _ALONE.clear()
+    _ALONE[id(book)] = (book, alone)
+    return alone

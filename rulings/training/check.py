@@ -9,6 +9,13 @@ words, and the key does not restate a fact of the story in the story's words. Fo
 the key is what the evaluator says. For every item: what is shown before the answer holds no
 citation. For a quiz: no item twice, no set of answers twice, at most `cap` items on one topic.
 
+An item resting on a room's own rule must say so after the answer (its citation "House rule
+(Room)", its `house_rule` the room, its id `house/ROOM/...`), and no item on the book's rules may.
+A wrong answer witnessed "under the book" is what the book alone (without the room's rules) rules
+in that situation; for a rule that stands alone, that is "no rule covers it", true only where the
+book alone rules nothing. A standalone rule's key is the room's ruling in the room's words, which
+name its own dispute; so the check that the key does not restate the story is not made for it.
+
 `audit` counts what it checked and lists every problem; tests assert there are none, and
 bench/quiz_items.py reports the counts.
 """
@@ -24,6 +31,7 @@ from ..engine.context import Context
 from ..engine.topic import DECIDED, Topical
 from ..errors import BadInput
 from ..rules.book import Rulebook
+from ..rules.house_rules import HOUSE, book_alone
 from ..rules.model import HouseProfile
 from .items import Item
 
@@ -87,6 +95,7 @@ def audit(book: Rulebook, items: list[Item], cap: int | None = None) -> tuple[Co
         counts["items"] += 1
         counts[f"kind {item.kind}"] += 1
         if item.kind in ("situation", "exposed"):
+            _labelled(book, item, counts, problem)
             _rule_item(book, item, counts, problem)
         else:
             _card_item(book, item, counts, problem)
@@ -113,6 +122,27 @@ def audit(book: Rulebook, items: list[Item], cap: int | None = None) -> tuple[Co
     return counts, problems
 
 
+def _labelled(book: Rulebook, item: Item, counts: Counter, problem) -> None:
+    """A room's rule is named as the room's wherever the item cites, and only a room's rule is."""
+    from .rule_items import HOUSE_PREFIX, room_slug
+
+    clause = book.clauses.get(item.clause)
+    room = clause.house if clause is not None else ""
+    label = f"House rule ({room})"
+    if room:
+        counts["house items"] += 1
+        if item.house_rule != room or not item.citation.startswith(label):
+            problem(item, f"rests on a rule of {room}'s own but is not labelled {label!r}")
+        elif not item.id.startswith(f"{HOUSE_PREFIX}/{room_slug(room)}/"):
+            problem(item, "rests on a room's rule but its id is not the room's (progress would mix it with the book's)")
+        elif item.to_json().get("label") != label:
+            problem(item, "its JSON does not name the room's rule")
+        else:
+            counts["house items labelled"] += 1
+    elif item.house_rule or item.citation.startswith("House rule") or item.id.startswith(HOUSE_PREFIX + "/"):
+        problem(item, "rests on the book's rule but is labelled as a house rule")
+
+
 def _rule_item(book: Rulebook, item: Item, counts: Counter, problem) -> None:
     here = ruling(book, item.game, item.topic, item.house, item.facts)
     counts["rule items"] += 1
@@ -126,6 +156,12 @@ def _rule_item(book: Rulebook, item: Item, counts: Counter, problem) -> None:
     clause = book.clauses.get(item.clause)
     if clause is None or clause.outcome != here or (clause.section, clause.paragraph) != (item.section, item.paragraph):
         problem(item, "the citation is not that of a clause giving the ruling")
+    standalone = clause is not None and bool(clause.house) and clause.section == HOUSE
+    if standalone:
+        from .house_items import _key_text
+
+        if item.correct.text != _key_text(book, item.game, clause, item.facts):
+            problem(item, "the key is not the room's ruling for this situation")
     key_text = item.correct.text
     for n, c in enumerate(item.choices):
         if n == item.answer:
@@ -139,6 +175,20 @@ def _rule_item(book: Rulebook, item: Item, counts: Counter, problem) -> None:
             continue
         w_house = {f: v for f, v in c.witness.items() if book.facts[f].source == "house"}
         w_table = {f: v for f, v in c.witness.items() if f not in w_house}
+        if c.under == "book":
+            alone = book_alone(book)
+            from .house_items import NONE
+
+            said = (
+                ruling(alone, item.game, item.topic, w_house, w_table)
+                if item.topic in {x.topic for x in alone.clauses.values()}
+                else None
+            )
+            if alone is book or said != (None if c.key == NONE else c.key):
+                problem(item, f"choice {n + 1} is not what the book alone rules in its witness situation")
+            else:
+                counts["distractors ruled elsewhere"] += 1
+            continue
         if ruling(book, item.game, item.topic, w_house, w_table) != c.key:
             problem(item, f"choice {n + 1} is not what the engine rules in its witness situation")
         else:
@@ -151,7 +201,7 @@ def _rule_item(book: Rulebook, item: Item, counts: Counter, problem) -> None:
     for sentence in told:
         if runs(sentence) & question_runs:
             problem(item, f"the question repeats the story's words: {sentence!r}")
-        if runs(sentence) & key_runs:
+        if runs(sentence) & key_runs and not standalone:
             problem(item, f"the key restates the story's words: {sentence!r}")
     if (key_runs - others) & question_runs:
         problem(item, "the question holds the key's deciding phrase")

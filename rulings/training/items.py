@@ -16,6 +16,7 @@ class Choice:
     text: str
     key: str  # what it stands for: an outcome, a seat, a rank, yes or no
     witness: dict | None = None  # a wrong ruling: the facts of a situation where the engine rules it
+    under: str = ""  # "book": the witness is ruled by the book alone, without the room's own rules
 
 
 @dataclass
@@ -39,10 +40,17 @@ class Item:
     topic: str = ""
     clause: str = ""  # a rule item's keyed clause (its citation)
     side: str | None = None
+    house_rule: str = ""  # the ruling rests on a room's own rule: the room's name ("" for the book's)
 
     @property
     def correct(self) -> Choice:
         return self.choices[self.answer]
+
+    @property
+    def progress_section(self) -> str:
+        """Where progress files the item: the book's section, or for a room's rule the rule and the
+        room (`house.phones (Oceanside Card Club)`), never one of the book's sections."""
+        return f"{self.clause} ({self.house_rule})" if self.house_rule else self.section
 
     @property
     def balance_key(self) -> str:
@@ -71,4 +79,6 @@ class Item:
             "house": self.house,
             "topic": self.topic or None,
             "clause": self.clause or None,
+            "house_rule": self.house_rule or None,
+            "label": f"House rule ({self.house_rule})" if self.house_rule else None,
         }

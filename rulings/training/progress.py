@@ -2,7 +2,8 @@
 migration 2), and spaced review.
 
 Tables: ``quiz_answers`` keeps every answer (who, which item, the section it rests on, right or
-wrong); ``quiz_cards`` keeps one FSRS memory state per trainee and item, with its due time.
+wrong; an item on a room's own rule is filed as that rule and the room, `house.phones (Oceanside
+Card Club)`, its id `house/ROOM/...`, so it never mixes with the book's sections or items); ``quiz_cards`` keeps one FSRS memory state per trainee and item, with its due time.
 
 Scheduling is FSRS (the ``fsrs`` package, the scheduler Anki uses): a right answer rates the item
 *Good*, a wrong one *Again*. Settings, chosen for people who train a session or so a day:
@@ -111,7 +112,9 @@ class Progress:
         from fsrs import Card, Rating
 
         at = at or now_utc()
-        about = (self.trainee, item.id, item.kind, item.game, item.section, item.paragraph)  # both tables' keys
+        # both tables' keys; a room's rule is filed under the rule and the room, apart from the book's sections
+        section = getattr(item, "progress_section", item.section)
+        about = (self.trainee, item.id, item.kind, item.game, section, item.paragraph)
 
         conn = self.conn
         if conn is None:

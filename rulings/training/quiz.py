@@ -23,8 +23,10 @@ from typing import Any
 from ..engine.topic import topics_for
 from ..errors import BadInput
 from ..rules.book import Rulebook
+from ..rules.house_rules import HOUSE, room_name
+from . import house_items
 from .items import Choice, Item
-from .rule_items import PREFIX, new_id, rule_topic
+from .rule_items import HOUSE_PREFIX, PREFIX, new_id, rule_topic
 from .rule_items import build as build_rule
 
 KINDS = ("situation", "exposed", "showdown", "joker", "openers", "seven")
@@ -78,6 +80,11 @@ class Maker:
         self.book, self.seed, self.section = book, str(seed), section
         if game:
             book.game(game)  # BadInput naming the games
+        if section == HOUSE and not room_name(book):
+            raise BadInput(
+                "--section house: the house profile in force has no rules of its own "
+                "(give --house FILE with rules:, or leave out --section)"
+            )
         if section and section not in book.sections:
             import difflib
 
@@ -90,8 +97,12 @@ class Maker:
         self._cards: dict = {}
 
     # -- choosing -------------------------------------------------------------------------------
-    def wanted(self, section: str) -> bool:
+    def wanted(self, section: str, house: bool = False) -> bool:
+        """Whether the section asked for covers this one; `house`: it rests on the room's own rule
+        (`--section house` asks every rule of the room's own, those that refine the book's too)."""
         s = self.section
+        if s == HOUSE:
+            return house
         return not s or section == s or self.book.sections[section].part == s
 
     def per_topic(self, count: int) -> int | None:
@@ -106,9 +117,13 @@ class Maker:
         answers: set = set()
         per_topic: dict[str, int] = {}
         per_game: dict[str, int] = {}
+        told: set = set()  # a room's rule reads the same in every game: never twice in a quiz
 
         def add(item: Item | None) -> bool:
-            if item is None or item.id in seen or not self.wanted(item.section):
+            if item is None or item.id in seen or not self.wanted(item.section, bool(item.house_rule)):
+                return False
+            shown = (tuple(item.story), item.question)
+            if item.house_rule and shown in told:
                 return False
             texts = frozenset(c.text for c in item.choices)
             if item.kind in ("situation", "exposed") and cap is not None:
@@ -116,6 +131,8 @@ class Maker:
                     return False
             items.append(item)
             seen.add(item.id)
+            if item.house_rule:
+                told.add(shown)
             answers.add(texts)
             per_topic[item.balance_key] = per_topic.get(item.balance_key, 0) + 1
             per_game[item.game] = per_game.get(item.game, 0) + 1
@@ -159,7 +176,11 @@ class Maker:
         exposed = self.book.topic_for("exposed_card")
         for game in self.games:
             for tid in topics_for(self.book, game):
-                found = [s for s in rule_topic(self.book, game, tid).askable if self.wanted(s.section)]
+                if house_items.standalone(self.book, tid):
+                    found = house_items.situations(self.book, game, tid)
+                else:
+                    found = rule_topic(self.book, game, tid).askable
+                found = [s for s in found if self.wanted(s.section, bool(s.house))]
                 if found:
                     rng.shuffle(found)
                     pools["exposed" if tid == exposed else "situation"].append((game, tid, found))
@@ -215,10 +236,12 @@ class Maker:
         rng = random.Random(f"{self.seed}/{iid}")
         kind, _, rest = iid.partition("/")
         try:
-            if kind == PREFIX:
-                game, topic = rest.split("/", 2)[:2]
+            if kind in (PREFIX, HOUSE_PREFIX):
+                game, topic = rest.split("/", 3)[1:3] if kind == HOUSE_PREFIX else rest.split("/", 2)[:2]
                 if game not in self.games:
                     return None
+                if house_items.standalone(self.book, topic):
+                    return house_items.build(self.book, iid, rng) if kind == HOUSE_PREFIX else None
                 shown = "exposed" if topic == self.book.topic_for("exposed_card") else "situation"
                 return build_rule(self.book, iid, rng, shown)
             game, side_text, payload = rest.split("/", 2)

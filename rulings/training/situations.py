@@ -39,6 +39,8 @@ class Situation:
     clause: str  # the clause the ruling rests on (of the game's own part where several agree)
     section: str = ""  # that clause's section
     discretion: bool = False  # that clause leaves it to the floor
+    house: str = ""  # that clause is a room's own rule: the room's name
+    under: str = ""  # "book": ruled by the book alone, without the room's rules (a wrong answer's witness)
 
 
 def is_setting(fact: Fact) -> bool:
@@ -78,10 +80,19 @@ class _Kept(dict):
 class Topic:
     """One topic's clauses in one game, with what its situations need."""
 
-    def __init__(self, book: Rulebook, game: str, topic: str, possible: Callable[[dict], bool] | None = None):
+    def __init__(
+        self,
+        book: Rulebook,
+        game: str,
+        topic: str,
+        possible: Callable[[dict], bool] | None = None,
+        alone: Topic | None = None,
+    ):
         """`possible(facts)`: whether a table can come to these facts (a story may tell them);
-        telling fewer facts never makes an impossible situation of a possible one."""
+        telling fewer facts never makes an impossible situation of a possible one. `alone`: the
+        same topic in the book without the room's own rules, where the room has rules on it."""
         self.book, self.game, self.id = book, game, topic
+        self.alone = alone
         self.possible = possible or (lambda facts: True)
         self.top = _Counting(book, game, topic)
         self.g = book.game(game)
@@ -141,7 +152,7 @@ class Topic:
             if len(paths) > LEAF_LIMIT:
                 break
         out: dict = {}
-        for path in paths + self._contrasts(paths):
+        for path in paths + self._contrasts(paths) + self._house_contrasts(paths):
             facts = self._minimal(path) if path is not None else None
             if facts is None:
                 continue
@@ -151,7 +162,9 @@ class Topic:
             key = tuple(sorted(facts.items(), key=lambda kv: self._order(kv[0])))
             if key not in out:
                 outcome, clause = ruled
-                out[key] = Situation(self.game, self.id, key, outcome, clause.id, clause.section, clause.discretion)
+                out[key] = Situation(
+                    self.game, self.id, key, outcome, clause.id, clause.section, clause.discretion, clause.house
+                )
         return list(out.values())
 
     def _contrasts(self, paths: list[dict]) -> list:
@@ -186,6 +199,46 @@ class Topic:
                     table, changed = trial, True
                     break
         return _Kept(table)
+
+    def _house_contrasts(self, paths: list[dict]) -> list:
+        """Where a room's own rule decides otherwise than the book would ("no cap in no-limit play"
+        where the book caps at four raises), the table told till both rulings are decided: the
+        story on which a trainee who knows only the book goes wrong. Marked for _minimal (_Kept)."""
+        if self.alone is None:
+            return []
+        out: list = []
+        for path in paths:
+            here = self.outcome(path)
+            if here is None or not here[1].house:
+                continue
+            leaves: list[dict] = []  # the same table, told on till the book alone decides
+            self.alone._walk(context(self.alone.book, self.game, path), dict(path), leaves)
+            for leaf in leaves:
+                here, there = self.outcome(leaf), self.alone.outcome(leaf)
+                if here and there and here[1].house and here[0] != there[0]:
+                    out.append(self._both(leaf, here[0], there[0]))
+        return out
+
+    def _both(self, facts: dict, here: str, there: str) -> _Kept:
+        """The facts less those neither ruling needs: the room's rule still decides `here`, the book
+        alone still `there`. A house option is dropped back to the book's main rule, never told at it."""
+        assert self.alone is not None
+        changed = True
+        while changed:
+            changed = False
+            for fid in sorted(facts, key=lambda f: (self.book.facts[f].source != "house", -self._order(f))):
+                fact = self.book.facts[fid]
+                trial = dict(facts)
+                del trial[fid]
+                if fact.source == "house" and not fact.setup and fact.main is not None:
+                    if facts[fid] == fact.main:
+                        continue
+                    trial[fid] = fact.main
+                a, b = self.outcome(trial), self.alone.outcome(trial)
+                if a and b and a[1].house and (a[0], b[0]) == (here, there) and self.possible(trial):
+                    facts, changed = trial, True
+                    break
+        return _Kept({f: v for f, v in facts.items() if not self._at_main(f, v)})
 
     def _walk(self, ctx: Context, path: dict, out: list) -> None:
         if len(out) > LEAF_LIMIT:

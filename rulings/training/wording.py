@@ -33,6 +33,9 @@ class Wording:
             dict(d, when=compile_condition(d["when"]), topics=tuple(d["topics"])) for d in raw.get("doubtful") or ()
         ]
         self.impossible = [compile_condition(c) for c in raw.get("impossible") or ()]
+        self.house: dict = raw.get("house") or {}
+        if not all(self.house.get(k) for k in ("premise", "question", "none")):
+            raise DataError(f"{_FILE.name}: house needs a premise, a question and the answer none")
         for tid, t in self.topics.items():
             if not t.get("question") or not isinstance(t.get("outcomes"), dict):
                 raise DataError(f"{_FILE.name}: topic {tid} needs a question and outcomes")

@@ -139,3 +139,63 @@ def test_the_check_catches_repeats_and_a_crowded_topic(book):
 def test_runs_are_words_in_a_row():
     assert ("the", "pot", "was", "raised") in runs("The pot was raised, before the draw.")
     assert not runs("two words")
+
+
+TWO_RULINGS_ROOM = """name: Harbor Room
+rules:
+  - id: house.no-cap-no-limit
+    section: draw.betting-cap
+    title: No raise cap in no-limit play
+    aliases: [no cap in no limit]
+    when: {all: [{fact: betting_structure, is: no-limit}, {fact: players_at_round_start, at_least: 3}]}
+    ruling: A no-limit round here has no cap on raises.
+    outcome: raise-allowed
+    overrides: [draw.betting-cap.four-raises, draw.betting-cap.six-raises]
+    examples:
+      - {facts: {betting_structure: no-limit, players_at_round_start: 3, raises_so_far: 5}, expect: raise-allowed}
+  - id: house.phones
+    section: house
+    title: Phones in a full hand
+    aliases: [phone at the table]
+    when: {fact: players_now, at_least: 3}
+    ruling: With three or more players in the pot, a player on the phone has a dead hand.
+    outcome: hand-dead
+    examples: [{facts: {players_now: 3}, expect: hand-dead}]
+  - id: house.phones-heads-up
+    section: house
+    topic: house.phones
+    title: Phones heads-up
+    aliases: [phone heads up]
+    when: {fact: players_now, at_most: 2}
+    ruling: Heads-up, a player on the phone is only warned.
+    outcome: warned
+    examples: [{facts: {players_now: 2}, expect: warned}]
+"""
+
+
+@pytest.mark.parametrize("game", ["five-card-draw", "lowball"])
+def test_items_on_the_room_s_own_rules_pass_the_check(book, tmp_path, game):
+    """House items (a rule that overrides the book, a standalone question with two rulings) under
+    the same check: keyed by the engine, every wrong answer witnessed (the book's own ruling under
+    the book alone), labelled as the room's, never the book's."""
+    from rulings.rules.room import in_force
+
+    path = tmp_path / "harbor.yaml"
+    path.write_text(TWO_RULINGS_ROOM, encoding="utf-8")
+    room = in_force(str(path), False, book)[0]
+    total: Counter = Counter()
+    problems = []
+    for k in range(10):
+        for section in ("house", None):
+            maker = Maker(room, f"room-{k}", game, section)
+            counts, found = audit(room, maker.quiz(SHEET), maker.per_topic(SHEET))
+            total += counts
+            problems += found
+    assert not problems, "\n".join(problems[:20])
+    assert total["house items labelled"] == total["house items"] >= 20
+    assert total["distractors ruled elsewhere"] == total["distractors checked"]
+    phones = [i for i in Maker(room, 1, game, "house").quiz(10) if i.topic == "house.phones"]
+    assert phones and all(len(i.choices) == 3 for i in phones)  # the other ruling, and "no rule covers it"
+    for item in phones:
+        assert {c.key for c in item.choices} == {"hand-dead", "warned", "no-rule"}
+        assert item.citation == "House rule (Harbor Room)"
