@@ -18,8 +18,9 @@ from typing import Any
 
 from ..records import record
 from ..rules.book import Rulebook
+from ..rules.phrasing import tokens
 from .cards_text import CardGroup, card_groups
-from .phrases import find, head, indexed, tokens
+from .phrases import find, indexed, vocabulary, words_for
 
 # What someone claims is not what happened: the rest of a clause after one of these words is
 # a player's side of the dispute ("seat 8 says a six has to raise") or a supposition ("if
@@ -78,12 +79,13 @@ def read(book: Rulebook, game: str, text: str, facts: frozenset | None = None) -
     stakes = read_stakes(book, toks)
     claimed, about_house = asides(text, toks)
     found: dict[str, list] = {}  # fact -> [(start, end, value, words)]
+    compiled = words_for(book, toks)
     for (fid, value), phrases in _phrases_here(book, frozenset(indexed(toks)[0])).items():
         fact = book.facts[fid]
         if (facts is not None and fid not in facts) or fid in ctx.base or fact.computed:
             continue  # not asked about, fixed by the game or the room, or worked out: never read
         aside = claimed if fact.setup else claimed | about_house
-        for i, j, slots, skipped in find(phrases, toks, negatable=value is not False):
+        for i, j, slots, skipped in find(phrases, toks, value is not False, compiled):
             if i in aside or any(roles.get(k[5:]) != v[0] for k, v in slots.items() if k.startswith("role:")):
                 continue  # a claim, or "seat 2 folded" where seat 2 is not the opener
             if value == "n" or fact.type == "number":
@@ -116,38 +118,14 @@ def read(book: Rulebook, game: str, text: str, facts: frozenset | None = None) -
 
 
 def _phrases_here(book: Rulebook, stems: frozenset) -> dict[tuple, tuple]:
-    """(fact, value) -> the phrases that can match a story with these words: those whose first
-    word is one of them, and those that start with an option or a slot."""
-    by_head, anywhere = _phrase_index(book)
-    out: dict[tuple, list] = {key: list(p) for key, p in anywhere.items()}
-    for w in stems:
-        for key, phrase in by_head.get(w, ()):
+    """(fact, value) -> the phrases that can match a story with these words: those that start
+    with an option or a slot, and those whose first word is one of them."""
+    vocab = vocabulary(book)
+    out: dict[tuple, list] = {}
+    for w in ("", *stems):
+        for key, phrase in vocab.starting(w):
             out.setdefault(key, []).append(phrase)
     return {key: tuple(p) for key, p in out.items()}
-
-
-_INDEXES: dict[int, tuple] = {}
-
-
-def _phrase_index(book: Rulebook) -> tuple[dict, dict]:
-    """Every fact phrase by the stem it starts with, worked out once per rulebook."""
-    got = _INDEXES.get(id(book))
-    if got is not None and got[0] is book:
-        return got[1]
-    by_head: dict[str, list] = {}
-    anywhere: dict[tuple, list] = {}
-    for fact in book.facts.values():
-        if fact.type == "cards":
-            continue
-        for value, phrases in fact.words.items():
-            for phrase in phrases:
-                first = head(phrase)
-                if first is None:
-                    anywhere.setdefault((fact.id, value), []).append(phrase)
-                else:
-                    by_head.setdefault(first, []).append(((fact.id, value), phrase))
-    _INDEXES[id(book)] = (book, (by_head, anywhere))
-    return by_head, anywhere
 
 
 def asides(text: str, toks: tuple) -> tuple[set[int], set[int]]:
@@ -175,8 +153,9 @@ def read_game(book: Rulebook, text: str) -> Reading | None:
     """The game the story names outright, if it names exactly one (a Reading of the game fact)."""
     toks = tokens(text)
     hits = []
+    compiled = words_for(book, toks)
     for gid, phrases in (book.vocabulary.get("games") or {}).items():
-        hits += [(i, j, gid) for i, j, *_ in find(phrases, toks, negatable=True)]
+        hits += [(i, j, gid) for i, j, *_ in find(phrases, toks, True, compiled)]
     hits = [h for h in hits if not any(o[0] <= h[0] and h[1] <= o[1] and o[1] - o[0] > h[1] - h[0] for o in hits)]
     named = {g for _, _, g in hits}
     if len(named) != 1:
@@ -188,8 +167,9 @@ def read_game(book: Rulebook, text: str) -> Reading | None:
 def read_roles(book: Rulebook, toks: tuple) -> dict:
     """Seats the story puts in a role ("seat 6 opened": opener 6); a role given two seats is dropped."""
     seats: dict[str, set] = {}
+    compiled = words_for(book, toks)
     for role, phrases in (book.vocabulary.get("roles") or {}).items():
-        for _, _, slots, _ in find(phrases, toks, negatable=True):
+        for _, _, slots, _ in find(phrases, toks, True, compiled):
             for seat in slots.get("seat", []):
                 if 1 <= seat <= 10:
                     seats.setdefault(role, set()).add(seat)
@@ -199,7 +179,7 @@ def read_roles(book: Rulebook, toks: tuple) -> dict:
 def read_stakes(book: Rulebook, toks: tuple) -> tuple:
     """(small bet, big bet) of a limit game the story names ("$30-$60", "30/60")."""
     named = set()
-    for _, _, slots, _ in find(book.vocabulary.get("stakes") or (), toks, negatable=False):
+    for _, _, slots, _ in find(book.vocabulary.get("stakes") or (), toks, False, words_for(book, toks)):
         amounts = slots.get("amount", [])
         if len(amounts) == 2 and 0 < amounts[0] and amounts[1] == 2 * amounts[0]:  # the big bet is twice the small
             named.add((amounts[0], amounts[1]))
@@ -210,12 +190,13 @@ def _card_readings(book: Rulebook, game: str, text: str, toks: tuple, groups: li
     """Cards facts read from cards written right after the words that introduce them."""
     out = []
     ranking = book.game(game).ranking
+    compiled = words_for(book, toks)
     for fact in book.facts.values():
         if fact.type != "cards" or (facts is not None and fact.id not in facts):
             continue
         cues = (fact.words or {}).get("cards", ())
         taken = []
-        for _, j, *_ in find(cues, toks, negatable=True):
+        for _, j, *_ in find(cues, toks, True, compiled):
             cue_end = toks[j - 1][2]
             group = next(
                 (g for g in groups if 0 <= g.start - cue_end <= 24 and not _words_between(text, cue_end, g.start)), None
