@@ -11,11 +11,12 @@ reader (floor/story.py) and the matcher's outside disputes (floor/matching.py) b
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from functools import lru_cache
 from typing import Any
 
 from ..rules.book import Rulebook
-from ..rules.phrasing import fact_keys, from_text, phrase_index, stem
+from ..rules.phrasing import LINE, from_text, phrase_index, phrase_lists, stem
 
 NEGATIONS = frozenset(
     "no not never nobody noone none neither nor without didnt wasnt werent hadnt hasnt havent isnt arent "
@@ -42,6 +43,11 @@ def indexed(toks: tuple) -> tuple[list[str], dict[str, list[int]]]:
     for n, w in enumerate(stems):
         by_word.setdefault(w, []).append(n)
     return stems, by_word
+
+
+@lru_cache(maxsize=64)
+def _numbers(toks: tuple) -> tuple[int, ...]:
+    return tuple(n for n, t in enumerate(toks) if t[0] == "$" or _number(t[0]) is not None)
 
 
 def _number(word: str) -> int | None:
@@ -97,7 +103,12 @@ def find(phrases: tuple, toks: tuple, negatable: bool, compiled: dict) -> list[t
         elems = entry[1]
         if not elems:
             continue
-        starts = by_word.get(elems[0][1], ()) if elems[0][0] == "word" else range(len(toks))
+        kind, want = elems[0]
+        starts: Iterable[int] = range(len(toks))  # an option first: anywhere
+        if kind == "word":
+            starts = by_word.get(want, ())
+        elif kind == "slot":  # only at a number (or the "$" before an amount)
+            starts = _numbers(toks)
         for i in starts:
             got = _match(elems, toks, stems, i, negatable)
             if got is None or got[0] == i:
@@ -114,7 +125,7 @@ class Vocabulary:
 
     def __init__(self, book: Rulebook):
         self.index = book.phrase_index or phrase_index(book)  # a book built in memory has none cached
-        self.keys = fact_keys(book)
+        self.lists = phrase_lists(book)
         self.compiled: dict[str, tuple] = {}  # phrase -> (first stem or None, elements)
         self.facts: dict[str, list] = {}  # first stem ("" none) -> [((fact, value), phrase)]
 
@@ -124,11 +135,13 @@ class Vocabulary:
         if got is None:
             got = self.facts[first] = []
             lines = self.index.get(first)
-            for line in lines.split("\n") if lines else ():
-                group, phrase, text = line.split("\t")
+            for line in lines.split(LINE) if lines else ():
+                n, k, text = line.split(" ", 2)
+                key, phrases = self.lists[int(n)]
+                phrase = phrases[int(k)]
                 self.compiled[phrase] = (first or None, from_text(text))
-                if group != "-":
-                    got.append((self.keys[int(group)], phrase))
+                if key is not None:
+                    got.append((key, phrase))
         return got
 
 

@@ -70,6 +70,9 @@ def read_story(book: Rulebook, game: str, text: str, facts: frozenset | None = N
 
 @lru_cache(maxsize=32)  # a pure function, asked again at each step of a dispute
 def read(book: Rulebook, game: str, text: str, facts: frozenset | None = None) -> Story:
+    if facts is not None:  # each fact is read on its own: these are the whole story's, filtered
+        whole = read(book, game, text)
+        return Story(tuple(r for r in whole.readings if r.fact in facts), whole.roles, whole.stakes, whole.hands)
     from ..engine.context import Context
 
     ctx = Context(book, game)
@@ -82,8 +85,8 @@ def read(book: Rulebook, game: str, text: str, facts: frozenset | None = None) -
     compiled = words_for(book, toks)
     for (fid, value), phrases in _phrases_here(book, frozenset(indexed(toks)[0])).items():
         fact = book.facts[fid]
-        if (facts is not None and fid not in facts) or fid in ctx.base or fact.computed:
-            continue  # not asked about, fixed by the game or the room, or worked out: never read
+        if fid in ctx.base or fact.computed:
+            continue  # fixed by the game or the room, or worked out: never read
         aside = claimed if fact.setup else claimed | about_house
         for i, j, slots, skipped in find(phrases, toks, value is not False, compiled):
             if i in aside or any(roles.get(k[5:]) != v[0] for k, v in slots.items() if k.startswith("role:")):
@@ -111,7 +114,7 @@ def read(book: Rulebook, game: str, text: str, facts: frozenset | None = None) -
                 continue
         start, end = min(h[0] for h in hits), min(h[1] for h in hits if h[0] == min(x[0] for x in hits))
         readings.append((toks[start][1], Reading(fid, value, text[toks[start][1] : toks[end - 1][2]])))
-    readings += [(r[0], r[1]) for r in _card_readings(book, game, text, toks, groups, facts)]
+    readings += [(r[0], r[1]) for r in _card_readings(book, game, text, toks, groups)]
     readings.sort(key=lambda t: t[0])
     hands = _showdown(text, toks, groups, book.game(game).ranking)
     return Story(tuple(r for _, r in readings), roles, stakes, hands)
@@ -186,13 +189,13 @@ def read_stakes(book: Rulebook, toks: tuple) -> tuple:
     return named.pop() if len(named) == 1 else ()
 
 
-def _card_readings(book: Rulebook, game: str, text: str, toks: tuple, groups: list, facts):
+def _card_readings(book: Rulebook, game: str, text: str, toks: tuple, groups: list):
     """Cards facts read from cards written right after the words that introduce them."""
     out = []
     ranking = book.game(game).ranking
     compiled = words_for(book, toks)
     for fact in book.facts.values():
-        if fact.type != "cards" or (facts is not None and fact.id not in facts):
+        if fact.type != "cards":
             continue
         cues = (fact.words or {}).get("cards", ())
         taken = []

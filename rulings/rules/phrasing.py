@@ -4,8 +4,8 @@ of the vocabulary compiled at build time and cached with the rulebook, so readin
 neither stems nor compiles the few thousand phrases again.
 
 The index maps the stem a phrase starts with ("" for a phrase that starts with an option or a
-slot) to one line a phrase, "group TAB phrase TAB compiled": plain text, so the cache stays
-data and a command that reads no story pays only for reading the text.
+slot) to one line a phrase: where the phrase is listed and the phrase compiled, as plain ASCII
+text, so the cache stays data and a command that reads no story pays only for reading the text.
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from typing import Any
 from .book import Rulebook
 
 _TOKEN = re.compile(r"\$|[A-Za-z0-9]+(?:['’][A-Za-z]+)*")
-_BREAK = re.compile(r"[.,;:!?()\"“”]")
+_BREAKS = frozenset('.,;:!?()"“”')  # a set, not a regex: compiling one costs start-up more than it saves
 
 
 @lru_cache(maxsize=64)
@@ -26,7 +26,7 @@ def tokens(text: str) -> tuple[tuple[str, int, int, int], ...]:
     `clause` counts the stops and commas before the word (a phrase may skip words only inside one)."""
     out, clause, last = [], 0, 0
     for m in _TOKEN.finditer(text):
-        if _BREAK.search(text, last, m.start()):
+        if not _BREAKS.isdisjoint(text[last : m.start()]):
             clause += 1
         out.append((m.group(0).lower().replace("'", "").replace("’", ""), m.start(), m.end(), clause))
         last = m.end()
@@ -115,25 +115,28 @@ def from_text(text: str) -> tuple:
 
 
 # -- the index -------------------------------------------------------------------------------------
-def fact_keys(book: Rulebook) -> list[tuple[str, Any]]:
-    """(fact, value) of every fact phrase list the story reader matches; a line's group is its
-    position here ("-" for the other phrases: games, roles, stakes, card cues, outside disputes)."""
-    return [(f.id, value) for f in book.facts.values() if f.type != "cards" for value in f.words]
+def phrase_lists(book: Rulebook) -> list[tuple[tuple[str, Any] | None, tuple]]:
+    """Every list of phrases the story reader matches, with the (fact, value) it states (None for
+    a card fact's cues, stakes, outside disputes, games and roles): an index line names a phrase
+    by its list's position here and its own in the list, so the phrase's text is not stored twice."""
+    out: list[tuple[tuple[str, Any] | None, tuple]] = [
+        ((f.id, value) if f.type != "cards" else None, phrases)
+        for f in book.facts.values()
+        for value, phrases in f.words.items()
+    ]
+    voc = book.vocabulary
+    out.append((None, voc.get("stakes", ())))
+    out += [(None, t["words"]) for t in voc.get("outside", ())]
+    out += [(None, phrases) for kind in ("games", "roles") for phrases in (voc.get(kind) or {}).values()]
+    return out
+
+
+LINE = "|"  # between the lines of a stem; a line is "LIST PHRASE COMPILED", and no stem holds "|"
 
 
 def phrase_index(book: Rulebook) -> dict[str, str]:
     lines: dict[str, list[str]] = {}
-
-    def add(group: str, phrase: str) -> None:
-        lines.setdefault(head(phrase) or "", []).append(f"{group}\t{phrase}\t{as_text(compile_phrase(phrase))}")
-
-    for n, (fid, value) in enumerate(fact_keys(book)):
-        for phrase in book.facts[fid].words[value]:
-            add(str(n), phrase)
-    voc = book.vocabulary
-    others = [*voc.get("stakes", ()), *(p for t in voc.get("outside", ()) for p in t["words"])]
-    others += [p for kind in ("games", "roles") for ps in (voc.get(kind) or {}).values() for p in ps]
-    others += [p for f in book.facts.values() if f.type == "cards" for p in f.words.get("cards", ())]
-    for phrase in dict.fromkeys(others):
-        add("-", phrase)
-    return {first: "\n".join(got) for first, got in lines.items()}
+    for n, (_, phrases) in enumerate(phrase_lists(book)):
+        for k, phrase in enumerate(phrases):
+            lines.setdefault(head(phrase) or "", []).append(f"{n} {k} {as_text(compile_phrase(phrase))}")
+    return {first: LINE.join(got) for first, got in lines.items()}
