@@ -46,8 +46,10 @@ def indexed(toks: tuple) -> tuple[list[str], dict[str, list[int]]]:
 
 
 @lru_cache(maxsize=64)
-def _numbers(toks: tuple) -> tuple[int, ...]:
-    return tuple(n for n, t in enumerate(toks) if t[0] == "$" or _number(t[0]) is not None)
+def _numbers(toks: tuple) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """Where a number stands; where a number or "$" stands."""
+    numbers = tuple(n for n, t in enumerate(toks) if _number(t[0]) is not None)
+    return numbers, tuple(n for n, t in enumerate(toks) if n in numbers or t[0] == "$")
 
 
 def _number(word: str) -> int | None:
@@ -107,8 +109,8 @@ def find(phrases: tuple, toks: tuple, negatable: bool, compiled: dict) -> list[t
         starts: Iterable[int] = range(len(toks))  # an option first: anywhere
         if kind == "word":
             starts = by_word.get(want, ())
-        elif kind == "slot":  # only at a number (or the "$" before an amount)
-            starts = _numbers(toks)
+        elif kind == "slot":  # only at a number, or the "$" before an amount
+            starts = _numbers(toks)[want == "amount"]
         for i in starts:
             got = _match(elems, toks, stems, i, negatable)
             if got is None or got[0] == i:
