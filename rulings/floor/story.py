@@ -77,7 +77,6 @@ def read(book: Rulebook, game: str, text: str, facts: frozenset | None = None) -
 
     ctx = Context(book, game)
     toks = tokens(text)
-    groups = card_groups(text)
     roles = read_roles(book, toks)
     stakes = read_stakes(book, toks)
     claimed, about_house = asides(text, toks)
@@ -114,9 +113,12 @@ def read(book: Rulebook, game: str, text: str, facts: frozenset | None = None) -
                 continue
         start, end = min(h[0] for h in hits), min(h[1] for h in hits if h[0] == min(x[0] for x in hits))
         readings.append((toks[start][1], Reading(fid, value, text[toks[start][1] : toks[end - 1][2]])))
-    readings += [(r[0], r[1]) for r in _card_readings(book, game, text, toks, groups)]
+    readings += [(r[0], r[1]) for r in _card_readings(book, game, text, toks)]
     readings.sort(key=lambda t: t[0])
-    hands = _showdown(text, toks, groups, book.game(game).ranking)
+    # Cards are looked for only where they can count (card_groups' patterns cost start-up to
+    # compile): after a cue, or at a showdown, two hands or more each told by its seat.
+    showdown = text.lower().count("seat") >= 2
+    hands = _showdown(text, toks, card_groups(text), book.game(game).ranking) if showdown else []
     return Story(tuple(r for _, r in readings), roles, stakes, hands)
 
 
@@ -189,9 +191,10 @@ def read_stakes(book: Rulebook, toks: tuple) -> tuple:
     return named.pop() if len(named) == 1 else ()
 
 
-def _card_readings(book: Rulebook, game: str, text: str, toks: tuple, groups: list):
+def _card_readings(book: Rulebook, game: str, text: str, toks: tuple):
     """Cards facts read from cards written right after the words that introduce them."""
     out = []
+    groups = None
     ranking = book.game(game).ranking
     compiled = words_for(book, toks)
     for fact in book.facts.values():
@@ -201,6 +204,7 @@ def _card_readings(book: Rulebook, game: str, text: str, toks: tuple, groups: li
         taken = []
         for _, j, *_ in find(cues, toks, True, compiled):
             cue_end = toks[j - 1][2]
+            groups = card_groups(text) if groups is None else groups
             group = next(
                 (g for g in groups if 0 <= g.start - cue_end <= 24 and not _words_between(text, cue_end, g.start)), None
             )
