@@ -102,9 +102,9 @@ def find(phrases: tuple, toks: tuple, negatable: bool, compiled: dict) -> list[t
         entry = compiled.get(phrase)
         if entry is None or (entry[0] is not None and entry[0] not in by_word):
             continue
-        elems = entry[1]
-        if not elems:
-            continue
+        if not entry[1] or any(w not in by_word for w in entry[1].split(" ") if w[0] not in "[{"):
+            continue  # one of its words is not in the story: it cannot match
+        elems = from_text(entry[1])
         kind, want = elems[0]
         starts: Iterable[int] = range(len(toks))  # an option first: anywhere
         if kind == "word":
@@ -128,7 +128,7 @@ class Vocabulary:
     def __init__(self, book: Rulebook):
         self.index = book.phrase_index or phrase_index(book)  # a book built in memory has none cached
         self.lists = phrase_lists(book)
-        self.compiled: dict[str, tuple] = {}  # phrase -> (first stem or None, elements)
+        self.compiled: dict[str, tuple] = {}  # phrase -> (first stem or None, compiled as text)
         self.facts: dict[str, list] = {}  # first stem ("" none) -> [((fact, value), phrase)]
 
     def starting(self, first: str) -> list[tuple[tuple[str, Any], str]]:
@@ -141,7 +141,7 @@ class Vocabulary:
                 n, k, text = line.split(" ", 2)
                 key, phrases = self.lists[int(n)]
                 phrase = phrases[int(k)]
-                self.compiled[phrase] = (first or None, from_text(text))
+                self.compiled[phrase] = (first or None, text)
                 if key is not None:
                     got.append((key, phrase))
         return got
@@ -158,8 +158,8 @@ def vocabulary(book: Rulebook) -> Vocabulary:
 
 
 def words_for(book: Rulebook, toks: tuple) -> dict:
-    """phrase -> (first stem, elements) of every phrase of the book that can start in these
-    words, for find()."""
+    """phrase -> (first stem, compiled as text) of every phrase of the book that can start in
+    these words, for find()."""
     vocab = vocabulary(book)
     vocab.starting("")
     for w in indexed(tuple(toks))[1]:
