@@ -9,6 +9,7 @@ reader decides where suits cannot change the answer.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from ..records import record
 
@@ -74,19 +75,25 @@ _JOKER_WORDS = ("joker", "jk", "bug")
 _RANK = r"(?:10|[2-9TJQKAtjqka])"
 _SUIT = r"[shdcSHDC♠♥♦♣♤♡♢♧]"
 _EDGE_L, _EDGE_R = r"(?<![A-Za-z0-9])", r"(?![A-Za-z0-9])"
-_TOKEN = re.compile(
-    # the 8 of clubs / eight of clubs / king of hearts
-    rf"{_EDGE_L}(?P<named>(?:10|[2-9]|{'|'.join(_RANK_WORDS)})s?\s+of\s+(?:{'|'.join(_SUIT_WORDS)})){_EDGE_R}"
-    # ranks joined by hyphens, with "of SUIT" for all of them: A-Q-9-6 of hearts, 7-5-4-3-2, K-K-bug-9-4
-    rf"|{_EDGE_L}(?P<run>(?:{_RANK}|bug|joker)(?:-(?:{_RANK}|bug|joker)){{1,4}})"
-    rf"(?:\s+of\s+(?P<run_suit>{'|'.join(_SUIT_WORDS)}))?{_EDGE_R}"
-    # packed or single cards: Ah, 10h, A♥, AhQh9h6hJk, Jk
-    rf"|{_EDGE_L}(?P<cards>(?:{_RANK}{_SUIT}[\ufe0e\ufe0f]?|[Jj][Kk])+)(?![A-Za-z0-9])"
-    # the joker by name
-    rf"|{_EDGE_L}(?P<joker>joker|bug){_EDGE_R}",
-    re.IGNORECASE,
-)
-_BETWEEN = re.compile(r"^(?:[\s,;/+]|and|with|plus|the|a)*$", re.IGNORECASE)
+
+
+@lru_cache(maxsize=1)
+def _patterns() -> tuple[re.Pattern, re.Pattern]:
+    """The card pattern and what may stand between two cards of a group, compiled on first use:
+    compiling them costs a story command start-up, and most stories need neither."""
+    token = re.compile(
+        # the 8 of clubs / eight of clubs / king of hearts
+        rf"{_EDGE_L}(?P<named>(?:10|[2-9]|{'|'.join(_RANK_WORDS)})s?\s+of\s+(?:{'|'.join(_SUIT_WORDS)})){_EDGE_R}"
+        # ranks joined by hyphens, with "of SUIT" for all of them: A-Q-9-6 of hearts, 7-5-4-3-2, K-K-bug-9-4
+        rf"|{_EDGE_L}(?P<run>(?:{_RANK}|bug|joker)(?:-(?:{_RANK}|bug|joker)){{1,4}})"
+        rf"(?:\s+of\s+(?P<run_suit>{'|'.join(_SUIT_WORDS)}))?{_EDGE_R}"
+        # packed or single cards: Ah, 10h, A♥, AhQh9h6hJk, Jk
+        rf"|{_EDGE_L}(?P<cards>(?:{_RANK}{_SUIT}[\ufe0e\ufe0f]?|[Jj][Kk])+)(?![A-Za-z0-9])"
+        # the joker by name
+        rf"|{_EDGE_L}(?P<joker>joker|bug){_EDGE_R}",
+        re.IGNORECASE,
+    )
+    return token, re.compile(r"^(?:[\s,;/+]|and|with|plus|the|a)*$", re.IGNORECASE)
 
 
 @record
@@ -139,9 +146,10 @@ def card_groups(text: str) -> list[CardGroup]:
     """The groups of cards in the text, in order. Cards separated only by spaces, commas, "and"
     or "the" belong together; a weak card ("as", "ah") counts only in a group with a strong one."""
     groups: list[list] = []
-    for m in _TOKEN.finditer(text):
+    token, between = _patterns()
+    for m in token.finditer(text):
         cards, ranks_only, strong = _from_token(m)
-        if groups and _BETWEEN.match(text[groups[-1][-1][1] : m.start()]):
+        if groups and between.match(text[groups[-1][-1][1] : m.start()]):
             groups[-1].append((m.start(), m.end(), cards, ranks_only, strong))
         else:
             groups.append([(m.start(), m.end(), cards, ranks_only, strong)])

@@ -46,11 +46,13 @@ def match(book: Rulebook, game: str, story: str) -> Matched:
 
 
 def outside_dispute(book: Rulebook, story: str) -> dict | None:
-    from .phrases import find, tokens
+    from ..rules.phrasing import tokens
+    from .phrases import find, words_for
 
     toks = tokens(story)
+    compiled = words_for(book, toks)
     for topic in book.vocabulary.get("outside", ()):
-        if find(topic["words"], toks, negatable=True):
+        if find(topic["words"], toks, True, compiled):
             return topic
     return None
 

@@ -1,6 +1,6 @@
-"""Matching phrases against what was typed: the words as tokens, each by a crude stem, and a
-phrase's match with the slots it fills. The story reader (floor/story.py) and the matcher's
-outside disputes (floor/matching.py) both use it.
+"""Matching phrases against what was typed: a phrase's match with the slots it fills (the
+words as tokens and crude stems, and the phrases compiled, are rules/phrasing.py's). The story
+reader (floor/story.py) and the matcher's outside disputes (floor/matching.py) both use it.
 
 - A phrase counts only as whole words, every form of a word alike ("raps", "rapped").
 - Up to GAP other words may stand between two words of a phrase, inside one clause, none of
@@ -11,8 +11,12 @@ outside disputes (floor/matching.py) both use it.
 
 from __future__ import annotations
 
-import re
+from collections.abc import Iterable
 from functools import lru_cache
+from typing import Any
+
+from ..rules.book import Rulebook
+from ..rules.phrasing import LINE, from_text, phrase_index, phrase_lists, stem
 
 NEGATIONS = frozenset(
     "no not never nobody noone none neither nor without didnt wasnt werent hadnt hasnt havent isnt arent "
@@ -26,24 +30,9 @@ NUMBERS = {
     )
 }
 NUMBERS.update({"once": 1, "twice": 2})
-_TOKEN = re.compile(r"\$|[A-Za-z0-9]+(?:['’][A-Za-z]+)*")
-_BREAK = re.compile(r"[.,;:!?()\"“”]")
 WINDOW = 3  # words before a phrase where a negation cancels it
 GAP = 2  # words a phrase may skip between two of its words, inside one clause ("opened for high with")
 JOINS = frozenset("and but or except nor".split())  # never skipped: they join two things ("jacks and tens")
-
-
-@lru_cache(maxsize=64)
-def tokens(text: str) -> tuple[tuple[str, int, int, int], ...]:
-    """(word, start, end, clause): lower case, apostrophes dropped; "$" is a word of its own;
-    `clause` counts the stops and commas before the word (a phrase may skip words only inside one)."""
-    out, clause, last = [], 0, 0
-    for m in _TOKEN.finditer(text):
-        if _BREAK.search(text, last, m.start()):
-            clause += 1
-        out.append((m.group(0).lower().replace("'", "").replace("’", ""), m.start(), m.end(), clause))
-        last = m.end()
-    return tuple(out)
 
 
 @lru_cache(maxsize=64)
@@ -56,65 +45,11 @@ def indexed(toks: tuple) -> tuple[list[str], dict[str, list[int]]]:
     return stems, by_word
 
 
-@lru_cache(maxsize=8192)
-def head(phrase: str) -> str | None:
-    """The stem a phrase must start with (None when it starts with an option or a slot): a phrase
-    whose first word is not in the story is passed over without compiling it."""
-    m = _TOKEN.match(phrase.lstrip())
-    if m is None:
-        return None  # "[word]" or "{slot}" first
-    return stem(m.group(0).lower().replace("'", "").replace("’", ""))
-
-
-# Words whose ending carries meaning: "kings" is a pair, "king" one card; "openers" are cards,
-# the "opener" a player.
-KEEP_ENDING = frozenset(
-    "aces kings queens jacks tens nines eights sevens sixes fives fours threes treys deuces twos openers".split()
-)
-
-
-@lru_cache(maxsize=8192)
-def stem(word: str) -> str:
-    """The word without its ending, so a phrase matches every form of its words: "raps",
-    "rapped" and "rapping" are "rap"; "raise", "raises", "raised" are "rais". Crude, but applied
-    alike to phrases and stories, so only its consistency matters; numbers stay as they are."""
-    w = word
-    if len(w) <= 3 or w.isdigit() or w in KEEP_ENDING:
-        return w
-    if w.endswith("ies") and len(w) > 4:
-        w = w[:-3] + "y"
-    elif w.endswith("ing") and len(w) > 5:
-        w = w[:-3]
-    elif w.endswith("ed") and len(w) > 4:
-        w = w[:-2]
-    elif w.endswith("es") and len(w) > 4:
-        w = w[:-2]
-    elif w.endswith("s") and not w.endswith(("ss", "us")):
-        w = w[:-1]
-    if w.endswith("e") and len(w) > 3:
-        w = w[:-1]
-    if len(w) > 3 and w[-1] == w[-2] and w[-1] not in "aeiou":
-        w = w[:-1]
-    return w
-
-
-@lru_cache(maxsize=4096)
-def compile_phrase(phrase: str) -> tuple:
-    """A phrase as ("word", stem) / ("opt", (stems)) / ("slot", name) elements. `{seat:opener}`
-    is "seat N" where N is the seat the story gave that role (the reader checks the role)."""
-    out: list = []
-    for part in re.findall(r"\[[^\]]*\]|\{[a-z_:]+\}|[^\s\[\]{}]+", phrase.lower()):
-        if part.startswith("["):
-            words = tuple(stem(w) for w, *_ in tokens(part[1:-1]))
-            if words:
-                out.append(("opt", words))
-        elif part.startswith("{seat:"):
-            out += [("word", "seat"), ("slot", "role:" + part[6:-1])]
-        elif part.startswith("{"):
-            out.append(("slot", part[1:-1]))
-        else:
-            out += [("word", stem(w)) for w, *_ in tokens(part)]
-    return tuple(out)
+@lru_cache(maxsize=64)
+def _numbers(toks: tuple) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """Where a number stands; where a number or "$" stands."""
+    numbers = tuple(n for n, t in enumerate(toks) if _number(t[0]) is not None)
+    return numbers, tuple(n for n, t in enumerate(toks) if n in numbers or t[0] == "$")
 
 
 def _number(word: str) -> int | None:
@@ -158,18 +93,24 @@ def _match(elems: tuple, toks: tuple, stems: list, i: int, negatable: bool) -> t
     return i, slots, skipped
 
 
-def find(phrases: tuple, toks: tuple, negatable: bool) -> list[tuple[int, int, dict, int]]:
-    """Every match of any of the phrases: (first token, token after, slots, words skipped)."""
+def find(phrases: tuple, toks: tuple, negatable: bool, compiled: dict) -> list[tuple[int, int, dict, int]]:
+    """Every match of any of the phrases: (first token, token after, slots, words skipped).
+    `compiled` is words_for(book, toks): a phrase missing from it starts with a word not here."""
     stems, by_word = indexed(tuple(toks))
     out = []
     for phrase in phrases:
-        first = head(phrase)
-        if first is not None and first not in by_word:
+        entry = compiled.get(phrase)
+        if entry is None or (entry[0] is not None and entry[0] not in by_word):
             continue
-        elems = compile_phrase(phrase)
-        if not elems:
-            continue
-        starts = by_word.get(elems[0][1], ()) if elems[0][0] == "word" else range(len(toks))
+        if not entry[1] or any(w not in by_word for w in entry[1].split(" ") if w[0] not in "[{"):
+            continue  # one of its words is not in the story: it cannot match
+        elems = from_text(entry[1])
+        kind, want = elems[0]
+        starts: Iterable[int] = range(len(toks))  # an option first: anywhere
+        if kind == "word":
+            starts = by_word.get(want, ())
+        elif kind == "slot":  # only at a number, or the "$" before an amount
+            starts = _numbers(toks)[want == "amount"]
         for i in starts:
             got = _match(elems, toks, stems, i, negatable)
             if got is None or got[0] == i:
@@ -178,3 +119,49 @@ def find(phrases: tuple, toks: tuple, negatable: bool) -> list[tuple[int, int, d
                 continue
             out.append((i, got[0], got[1], got[2]))
     return out
+
+
+class Vocabulary:
+    """A rulebook's phrases compiled, read from its phrase index (rules/phrasing.py) one first
+    word at a time, as the stories read bring them up: a story reads a few hundred of thousands."""
+
+    def __init__(self, book: Rulebook):
+        self.index = book.phrase_index or phrase_index(book)  # a book built in memory has none cached
+        self.lists = phrase_lists(book)
+        self.compiled: dict[str, tuple] = {}  # phrase -> (first stem or None, compiled as text)
+        self.facts: dict[str, list] = {}  # first stem ("" none) -> [((fact, value), phrase)]
+
+    def starting(self, first: str) -> list[tuple[tuple[str, Any], str]]:
+        """The fact phrases that start with this stem ("": with an option or a slot), compiled."""
+        got = self.facts.get(first)
+        if got is None:
+            got = self.facts[first] = []
+            lines = self.index.get(first)
+            for line in lines.split(LINE) if lines else ():
+                n, k, text = line.split(" ", 2)
+                key, phrases = self.lists[int(n)]
+                phrase = phrases[int(k)]
+                self.compiled[phrase] = (first or None, text)
+                if key is not None:
+                    got.append((key, phrase))
+        return got
+
+
+_VOCABULARIES: dict[int, tuple[Rulebook, Vocabulary]] = {}
+
+
+def vocabulary(book: Rulebook) -> Vocabulary:
+    got = _VOCABULARIES.get(id(book))
+    if got is None or got[0] is not book:
+        got = _VOCABULARIES[id(book)] = (book, Vocabulary(book))
+    return got[1]
+
+
+def words_for(book: Rulebook, toks: tuple) -> dict:
+    """phrase -> (first stem, compiled as text) of every phrase of the book that can start in
+    these words, for find()."""
+    vocab = vocabulary(book)
+    vocab.starting("")
+    for w in indexed(tuple(toks))[1]:
+        vocab.starting(w)
+    return vocab.compiled

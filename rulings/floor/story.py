@@ -18,8 +18,9 @@ from typing import Any
 
 from ..records import record
 from ..rules.book import Rulebook
+from ..rules.phrasing import tokens
 from .cards_text import CardGroup, card_groups
-from .phrases import NEGATIONS, WINDOW, find, head, indexed, tokens
+from .phrases import NEGATIONS, WINDOW, find, indexed, vocabulary, words_for
 
 # What someone claims is not what happened: the rest of a clause after one of these words is
 # a player's side of the dispute ("seat 8 says a six has to raise") or a supposition ("if
@@ -69,21 +70,24 @@ def read_story(book: Rulebook, game: str, text: str, facts: frozenset | None = N
 
 @lru_cache(maxsize=32)  # a pure function, asked again at each step of a dispute
 def read(book: Rulebook, game: str, text: str, facts: frozenset | None = None) -> Story:
+    if facts is not None:  # each fact is read on its own: these are the whole story's, filtered
+        whole = read(book, game, text)
+        return Story(tuple(r for r in whole.readings if r.fact in facts), whole.roles, whole.stakes, whole.hands)
     from ..engine.context import Context
 
     ctx = Context(book, game)
     toks = tokens(text)
-    groups = card_groups(text)
     roles = read_roles(book, toks)
     stakes = read_stakes(book, toks)
     claimed, about_house = asides(text, toks)
     found: dict[str, list] = {}  # fact -> [(start, end, value, words)]
+    compiled = words_for(book, toks)
     for (fid, value), phrases in _phrases_here(book, frozenset(indexed(toks)[0])).items():
         fact = book.facts[fid]
-        if (facts is not None and fid not in facts) or fid in ctx.base or fact.computed:
-            continue  # not asked about, fixed by the game or the room, or worked out: never read
+        if fid in ctx.base or fact.computed:
+            continue  # fixed by the game or the room, or worked out: never read
         aside = claimed if fact.setup else claimed | about_house
-        for i, j, slots, skipped in find(phrases, toks, negatable=value is not False):
+        for i, j, slots, skipped in find(phrases, toks, value is not False, compiled):
             if i in aside or any(roles.get(k[5:]) != v[0] for k, v in slots.items() if k.startswith("role:")):
                 continue  # a claim, or "seat 2 folded" where seat 2 is not the opener
             if value == "n" or fact.type == "number":
@@ -110,50 +114,28 @@ def read(book: Rulebook, game: str, text: str, facts: frozenset | None = None) -
         start, end = min(h[0] for h in hits), min(h[1] for h in hits if h[0] == min(x[0] for x in hits))
         readings.append((toks[start][1], Reading(fid, value, text[toks[start][1] : toks[end - 1][2]])))
     for fid, spec in (book.vocabulary.get("counted") or {}).items():
-        if fid not in found and (facts is None or fid in facts) and fid not in ctx.base:
+        if fid not in found and fid not in ctx.base:
             counted = _count(text, toks, spec, claimed)
             if counted is not None and counted[1].value >= book.facts[fid].minimum:
                 readings.append((counted[0], Reading(fid, counted[1].value, counted[1].words)))
-    readings += [(r[0], r[1]) for r in _card_readings(book, game, text, toks, groups, facts)]
+    readings += [(r[0], r[1]) for r in _card_readings(book, game, text, toks)]
     readings.sort(key=lambda t: t[0])
-    told = _hands_by_seat(text, groups)
-    hands = told if all(_usable(g, book.game(game).ranking) for _, g in told) else []
+    # Cards are looked for only where they can count (card_groups' patterns cost start-up to
+    # compile): after a cue, or at a showdown, two hands or more each told by its seat.
+    showdown = text.lower().count("seat") >= 2
+    hands = _showdown(text, toks, card_groups(text), book.game(game).ranking) if showdown else []
     return Story(tuple(r for _, r in readings), roles, stakes, hands)
 
 
 def _phrases_here(book: Rulebook, stems: frozenset) -> dict[tuple, tuple]:
-    """(fact, value) -> the phrases that can match a story with these words: those whose first
-    word is one of them, and those that start with an option or a slot."""
-    by_head, anywhere = _phrase_index(book)
-    out: dict[tuple, list] = {key: list(p) for key, p in anywhere.items()}
-    for w in stems:
-        for key, phrase in by_head.get(w, ()):
+    """(fact, value) -> the phrases that can match a story with these words: those that start
+    with an option or a slot, and those whose first word is one of them."""
+    vocab = vocabulary(book)
+    out: dict[tuple, list] = {}
+    for w in ("", *stems):
+        for key, phrase in vocab.starting(w):
             out.setdefault(key, []).append(phrase)
     return {key: tuple(p) for key, p in out.items()}
-
-
-_INDEXES: dict[int, tuple] = {}
-
-
-def _phrase_index(book: Rulebook) -> tuple[dict, dict]:
-    """Every fact phrase by the stem it starts with, worked out once per rulebook."""
-    got = _INDEXES.get(id(book))
-    if got is not None and got[0] is book:
-        return got[1]
-    by_head: dict[str, list] = {}
-    anywhere: dict[tuple, list] = {}
-    for fact in book.facts.values():
-        if fact.type == "cards":
-            continue
-        for value, phrases in fact.words.items():
-            for phrase in phrases:
-                first = head(phrase)
-                if first is None:
-                    anywhere.setdefault((fact.id, value), []).append(phrase)
-                else:
-                    by_head.setdefault(first, []).append(((fact.id, value), phrase))
-    _INDEXES[id(book)] = (book, (by_head, anywhere))
-    return by_head, anywhere
 
 
 def asides(text: str, toks: tuple) -> tuple[set[int], set[int]]:
@@ -181,8 +163,9 @@ def read_game(book: Rulebook, text: str) -> Reading | None:
     """The game the story names outright, if it names exactly one (a Reading of the game fact)."""
     toks = tokens(text)
     hits = []
+    compiled = words_for(book, toks)
     for gid, phrases in (book.vocabulary.get("games") or {}).items():
-        hits += [(i, j, gid) for i, j, *_ in find(phrases, toks, negatable=True)]
+        hits += [(i, j, gid) for i, j, *_ in find(phrases, toks, True, compiled)]
     hits = [h for h in hits if not any(o[0] <= h[0] and h[1] <= o[1] and o[1] - o[0] > h[1] - h[0] for o in hits)]
     named = {g for _, _, g in hits}
     if len(named) != 1:
@@ -194,8 +177,9 @@ def read_game(book: Rulebook, text: str) -> Reading | None:
 def read_roles(book: Rulebook, toks: tuple) -> dict:
     """Seats the story puts in a role ("seat 6 opened": opener 6); a role given two seats is dropped."""
     seats: dict[str, set] = {}
+    compiled = words_for(book, toks)
     for role, phrases in (book.vocabulary.get("roles") or {}).items():
-        for _, _, slots, _ in find(phrases, toks, negatable=True):
+        for _, _, slots, _ in find(phrases, toks, True, compiled):
             for seat in slots.get("seat", []):
                 if 1 <= seat <= 10:
                     seats.setdefault(role, set()).add(seat)
@@ -205,7 +189,7 @@ def read_roles(book: Rulebook, toks: tuple) -> dict:
 def read_stakes(book: Rulebook, toks: tuple) -> tuple:
     """(small bet, big bet) of a limit game the story names ("$30-$60", "30/60")."""
     named = set()
-    for _, _, slots, _ in find(book.vocabulary.get("stakes") or (), toks, negatable=False):
+    for _, _, slots, _ in find(book.vocabulary.get("stakes") or (), toks, False, words_for(book, toks)):
         amounts = slots.get("amount", [])
         if len(amounts) == 2 and 0 < amounts[0] and amounts[1] == 2 * amounts[0]:  # the big bet is twice the small
             named.add((amounts[0], amounts[1]))
@@ -236,17 +220,20 @@ def _count(text: str, toks: tuple, spec: dict, aside: set) -> tuple[int, Reading
     return toks[first][1], Reading("", len(events), text[toks[first][1] : toks[last][2]])
 
 
-def _card_readings(book: Rulebook, game: str, text: str, toks: tuple, groups: list, facts):
+def _card_readings(book: Rulebook, game: str, text: str, toks: tuple):
     """Cards facts read from cards written right after the words that introduce them."""
     out = []
+    groups = None
     ranking = book.game(game).ranking
+    compiled = words_for(book, toks)
     for fact in book.facts.values():
-        if fact.type != "cards" or (facts is not None and fact.id not in facts):
+        if fact.type != "cards":
             continue
         cues = (fact.words or {}).get("cards", ())
         taken = []
-        for _, j, *_ in find(cues, toks, negatable=True):
+        for _, j, *_ in find(cues, toks, True, compiled):
             cue_end = toks[j - 1][2]
+            groups = card_groups(text) if groups is None else groups
             group = next(
                 (g for g in groups if 0 <= g.start - cue_end <= 24 and not _words_between(text, cue_end, g.start)), None
             )
@@ -307,7 +294,7 @@ def as_texts(groups: list[CardGroup]) -> list[str] | None:
 SUITS = "shdc"
 
 
-def _hands_by_seat(text: str, groups: list) -> list:
+def _showdown(text: str, toks: tuple, groups: list, ranking: Any) -> list:
     """Two or more five-card hands, each told by its seat ("seat 2 has Ah Qh 9h 6h Jk")."""
     labelled = []
     for g in groups:
@@ -318,6 +305,6 @@ def _hands_by_seat(text: str, groups: list) -> list:
         if m:  # the seat named last before the hand, in the same sentence
             labelled.append((f"seat {int(m[-1])}", g))
     seats = [label for label, _ in labelled]
-    if len(labelled) < 2 or len(set(seats)) != len(seats):
+    if len(labelled) < 2 or len(set(seats)) != len(seats) or not all(_usable(g, ranking) for _, g in labelled):
         return []
     return labelled

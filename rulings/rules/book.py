@@ -26,6 +26,9 @@ class Rulebook:
     quick_card: tuple = ()  # the rows of the quick-reference card: rules_data/quick_card.yaml
     search_index: dict = field(default_factory=dict)  # rules/vocabulary.py, built and cached with the book
     vocabulary: dict = field(default_factory=dict)  # rules_data/words.yaml and outside.yaml (rules/words.py)
+    phrase_index: dict = field(
+        default_factory=dict
+    )  # the vocabulary compiled (rules/phrasing.py), cached with the book
     cache_key: str = ""  # of the data and the code that shaped this object
     number_domains: dict = field(default_factory=dict)  # a memo of the engine's, never cached
 

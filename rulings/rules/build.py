@@ -17,6 +17,7 @@ from .book import Rulebook
 from .conditions import LINE
 from .games import Game
 from .model import Clause, Fact, Section, Topic
+from .phrasing import phrase_index
 from .roles import load_roles
 from .words import load_words
 from .yamlio import kind, line_at, line_of, parse_yaml, unknown_keys
@@ -107,6 +108,7 @@ def build(root: Path, files: list[Path]) -> Rulebook:
     book = Rulebook(sections, games, facts, topics, clauses, problems, digest.hexdigest()[:16])
     load_roles(book, root, rel, read)
     load_words(book, root, rel, read)
+    book.phrase_index = phrase_index(book)
     if not problems:
         from .vocabulary import search_index
 

@@ -232,6 +232,7 @@ def with_house_rules(book: Rulebook, profile: HouseProfile) -> Rulebook:
         quick_card=book.quick_card,
     )
     derived.vocabulary = book.vocabulary  # how floor staff talk does not change with the room
+    derived.phrase_index = book.phrase_index
     if book.search_index:
         derived.search_index = _extended(book.search_index, derived, profile.rules)
     return derived
