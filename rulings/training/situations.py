@@ -223,21 +223,13 @@ class Topic:
         """The facts less those neither ruling needs: the room's rule still decides `here`, the book
         alone still `there`. A house option is dropped back to the book's main rule, never told at it."""
         assert self.alone is not None
-        changed = True
-        while changed:
-            changed = False
-            for fid in sorted(facts, key=lambda f: (self.book.facts[f].source != "house", -self._order(f))):
-                fact = self.book.facts[fid]
-                trial = dict(facts)
-                del trial[fid]
-                if fact.source == "house" and not fact.setup and fact.main is not None:
-                    if facts[fid] == fact.main:
-                        continue
-                    trial[fid] = fact.main
-                a, b = self.outcome(trial), self.alone.outcome(trial)
-                if a and b and a[1].house and (a[0], b[0]) == (here, there) and self.possible(trial):
-                    facts, changed = trial, True
-                    break
+        alone = self.alone
+
+        def still(trial: dict) -> bool:
+            a, b = self.outcome(trial), alone.outcome(trial)
+            return bool(a and b and a[1].house and (a[0], b[0]) == (here, there))
+
+        facts = self._shrink(facts, still)
         return _Kept({f: v for f, v in facts.items() if not self._at_main(f, v)})
 
     def _walk(self, ctx: Context, path: dict, out: list) -> None:
@@ -267,12 +259,23 @@ class Topic:
             return None
         if isinstance(path, _Kept):
             return facts
-        # House options first (back to the main rule), then the rest, till nothing more can go.
+
+        def still(trial: dict) -> bool:
+            again = self.outcome(trial)
+            return again is not None and again[0] == ruled[0]
+
+        facts = self._shrink(facts, still)
+        # A house option left at the book's main rule is not told (that is the convention).
+        return {f: v for f, v in facts.items() if not self._at_main(f, v)}
+
+    def _shrink(self, facts: dict, still) -> dict:
+        """`facts` less every one that can go while `still(facts)` holds and the table stays
+        possible: house options first (back to the book's main rule, never dropped), then the
+        rest, one at a time till nothing more can go."""
         changed = True
         while changed:
             changed = False
-            order = sorted(facts, key=lambda f: (self.book.facts[f].source != "house", -self._order(f)))
-            for fid in order:
+            for fid in sorted(facts, key=lambda f: (self.book.facts[f].source != "house", -self._order(f))):
                 fact = self.book.facts[fid]
                 trial = dict(facts)
                 del trial[fid]
@@ -280,12 +283,10 @@ class Topic:
                     if facts[fid] == fact.main:
                         continue
                     trial[fid] = fact.main
-                again = self.outcome(trial)
-                if again is not None and again[0] == ruled[0] and self.possible(trial):
+                if still(trial) and self.possible(trial):
                     facts, changed = trial, True
                     break
-        # A house option left at the book's main rule is not told (that is the convention).
-        return {f: v for f, v in facts.items() if not self._at_main(f, v)}
+        return facts
 
     def _at_main(self, fid: str, value: Any) -> bool:
         fact = self.book.facts[fid]
