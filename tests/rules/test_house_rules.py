@@ -4,6 +4,7 @@ derived rulebook (the book untouched), winning only where they say so, always ci
 from __future__ import annotations
 
 import pytest
+from support.rooms import NO_LIMIT_CAP, PHONES
 
 from rulings.engine.ruling import rule
 from rulings.engine.search import search
@@ -11,32 +12,6 @@ from rulings.engine.topic import CONFLICT, DECIDED
 from rulings.errors import DataError
 from rulings.rules.house import check_house, load_house
 from rulings.rules.house_rules import with_house_rules
-
-NO_LIMIT_CAP = """
-  - id: house.no-cap-no-limit
-    section: draw.betting-cap
-    title: No raise cap in pot-limit or no-limit play
-    aliases: [no cap in no limit, pot limit raise cap]
-    when:
-      all:
-        - {fact: betting_structure, in: [no-limit, pot-limit]}
-        - {fact: players_at_round_start, at_least: 3}
-    ruling: In this room a pot-limit or no-limit round has no cap on raises.
-    outcome: raise-allowed
-    overrides: [draw.betting-cap.four-raises, draw.betting-cap.six-raises]
-    examples:
-      - {facts: {betting_structure: no-limit, players_at_round_start: 4, raises_so_far: 7}, expect: raise-allowed}
-"""
-PHONES = """
-  - id: house.phones
-    section: house
-    title: No phone calls at the table while in a hand
-    aliases: [phone at the table, talking on a cell phone]
-    ruling: A player in a hand who talks on a phone at the table has a dead hand.
-    outcome: hand-dead
-    examples:
-      - {facts: {}, expect: hand-dead}
-"""
 
 
 @pytest.fixture

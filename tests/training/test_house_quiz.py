@@ -6,37 +6,18 @@ import copy
 import json
 
 import pytest
+from support.rooms import profile
 
 from rulings.rules.room import in_force
 from rulings.training.check import audit
 from rulings.training.quiz import Maker
 
-ROOM = """name: Oceanside Card Club
+ROOM = profile(
+    """name: Oceanside Card Club
 options:
   raise_cap: six-raises
-rules:
-  - id: house.no-cap-no-limit
-    section: draw.betting-cap
-    title: No raise cap in pot-limit or no-limit play
-    aliases: [no cap in no limit, pot limit raise cap]
-    when:
-      all:
-        - {fact: betting_structure, in: [no-limit, pot-limit]}
-        - {fact: players_at_round_start, at_least: 3}
-    ruling: In this room a pot-limit or no-limit round has no cap on raises.
-    outcome: raise-allowed
-    overrides: [draw.betting-cap.four-raises, draw.betting-cap.six-raises]
-    examples:
-      - {facts: {betting_structure: no-limit, players_at_round_start: 4, raises_so_far: 7}, expect: raise-allowed}
-  - id: house.phones
-    section: house
-    title: No phone calls at the table while in a hand
-    aliases: [phone at the table, talking on a cell phone]
-    ruling: A player in a hand who talks on a phone at the table has a dead hand.
-    outcome: hand-dead
-    examples:
-      - {facts: {}, expect: hand-dead}
 """
+)
 LABEL = "House rule (Oceanside Card Club)"
 GAME = "five-card-draw"
 
