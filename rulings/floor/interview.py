@@ -158,9 +158,12 @@ def _stakes(book: Rulebook, told) -> list[Reading]:
         return []
     small, big = book.fact_for("small_bet"), book.fact_for("big_bet")
     words = f"${told.stakes[0]}-${told.stakes[1]}"
-    out = [Reading(f, v, words) for f, v in ((small, told.stakes[0]), (big, told.stakes[1])) if f]
     structure = book.fact_for("betting_structure")
-    if structure and not any(r.fact == structure for r in told.readings):
+    said = next((r.value for r in told.readings if r.fact == structure), None)
+    if said not in (None, "limit"):
+        return []  # "1-2 no-limit": the two numbers are blinds, not a limit game's bets
+    out = [Reading(f, v, words) for f, v in ((small, told.stakes[0]), (big, told.stakes[1])) if f]
+    if structure and said is None:
         out.append(Reading(structure, "limit", words))  # a game named by its two bets is a limit game
     return out
 

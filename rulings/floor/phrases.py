@@ -84,8 +84,8 @@ def _match(elems: tuple, toks: tuple, stems: list, i: int, negatable: bool) -> t
             if i < len(toks) and want == "amount" and toks[i][0] == "$":
                 i += 1
             number = _number(toks[i][0]) if i < len(toks) else None
-            if number is None or (want == "n" and i > 0 and toks[i - 1][0] in ("seat", "seats")):
-                return None  # "seat 4" is a seat, not a count
+            if number is None or (want in ("n", "amount") and i > 0 and toks[i - 1][0] in ("seat", "seats")):
+                return None  # "seat 4" is a seat, not a count or an amount
             slots.setdefault(want, []).append(number)
             i += 1
             if want == "amount" and i < len(toks) and toks[i][0] in ("dollars", "bucks"):

@@ -19,8 +19,10 @@ from typing import Any
 from ..records import record
 from ..rules.book import Rulebook
 from ..rules.phrasing import tokens
+from .acts import count_told
+from .amounts import compared
 from .cards_text import CardGroup, card_groups
-from .phrases import NEGATIONS, WINDOW, find, indexed, vocabulary, words_for
+from .phrases import find, indexed, vocabulary, words_for
 
 # What someone claims is not what happened: the rest of a clause after one of these words is
 # a player's side of the dispute ("seat 8 says a six has to raise") or a supposition ("if
@@ -115,9 +117,11 @@ def read(book: Rulebook, game: str, text: str, facts: frozenset | None = None) -
         readings.append((toks[start][1], Reading(fid, value, text[toks[start][1] : toks[end - 1][2]])))
     for fid, spec in (book.vocabulary.get("counted") or {}).items():
         if fid not in found and fid not in ctx.base:
-            counted = _count(text, toks, spec, claimed)
-            if counted is not None and counted[1].value >= book.facts[fid].minimum:
-                readings.append((counted[0], Reading(fid, counted[1].value, counted[1].words)))
+            counted = count_told(text, toks, spec, claimed)
+            if counted is not None and counted[1] >= book.facts[fid].minimum:
+                readings.append((counted[0], Reading(fid, *counted[1:])))
+    skip = set(found) | {f for f in ctx.base} | {r.fact for _, r in readings}
+    readings += [(at, Reading(*got)) for at, got in compared(book, text, toks, claimed, stakes, skip)]
     readings += [(r[0], r[1]) for r in _card_readings(book, game, text, toks)]
     readings.sort(key=lambda t: t[0])
     # Cards are looked for only where they can count (card_groups' patterns cost start-up to
@@ -194,30 +198,6 @@ def read_stakes(book: Rulebook, toks: tuple) -> tuple:
         if len(amounts) == 2 and 0 < amounts[0] and amounts[1] == 2 * amounts[0]:  # the big bet is twice the small
             named.add((amounts[0], amounts[1]))
     return named.pop() if len(named) == 1 else ()
-
-
-def _count(text: str, toks: tuple, spec: dict, aside: set) -> tuple[int, Reading] | None:
-    """(where, a reading of the count) of a count told act by act (rules_data/words.yaml,
-    `counted`), or None unless every condition there holds."""
-    words = [t[0] for t in toks]
-    events = [n for n, w in enumerate(words) if w in spec["count"]]
-    if not events or any(n in aside for n in events):
-        return None
-    if any(words[k] in NEGATIONS for n in events for k in range(max(0, n - WINDOW), n)):
-        return None
-    starts = [n for n in range(events[0]) if words[n] in spec["start"]]
-    if not starts:
-        return None
-    first, last = starts[-1], events[-1]
-    if re.search(r"[.;!?]", text[toks[first][1] : toks[last][2]]) or any(w in spec["break"] for w in words[first:last]):
-        return None  # not one betting round told in one sentence
-    asked = any(
-        words[n] in spec["asked"] and any(w in spec["asking"] for w in words[max(last + 1, n - WINDOW) : n])
-        for n in range(last + 1, len(words))
-    )
-    if not asked:
-        return None  # the last act told may be the one in dispute
-    return toks[first][1], Reading("", len(events), text[toks[first][1] : toks[last][2]])
 
 
 def _card_readings(book: Rulebook, game: str, text: str, toks: tuple):

@@ -27,6 +27,7 @@ def load_words(book: Rulebook, root: Path, rel: Callable[[Path], str], read: Cal
         book.vocabulary["nouns"] = _named(book, data.get("nouns") or {}, name, "nouns", None)
         book.vocabulary["stakes"] = tuple(_phrases(data.get("stakes"), f"{name}: stakes", book.problems))
         book.vocabulary["counted"] = _counted(book, data.get("counted") or {}, name)
+        book.vocabulary["compared"] = _compared(book, data.get("compared") or {}, name)
     path = root / "outside.yaml"
     data = read(path, "outside file") if path.exists() else None
     if isinstance(data, dict):
@@ -139,13 +140,46 @@ def _counted(book: Rulebook, raw: dict, name: str) -> dict:
             continue
         if not parse.is_mapping(spec, where, "a count's words", book.problems):
             continue
-        extra = [k for k in spec if k not in COUNTED_KEYS and k != "__line__"]
+        extra = [k for k in spec if k not in (*COUNTED_KEYS, "by_seat", "__line__")]
         if extra:
-            book.problems.append(f"{where}: unknown key {extra[0]!r} (expected {', '.join(COUNTED_KEYS)})")
-        words = {
-            k: tuple(w.lower() for w in _phrases(spec.get(k), f"{where}.{k}", book.problems)) for k in COUNTED_KEYS
+            book.problems.append(f"{where}: unknown key {extra[0]!r} (expected {', '.join(COUNTED_KEYS)}, by_seat)")
+        words: dict[str, Any] = {
+            k: tuple(w.lower() for w in _phrases(spec.get(k), f"{where}.{k}", book.problems))
+            for k in COUNTED_KEYS
+            if spec.get(k) is not None or k in ("start", "count")
         }
+        for k in COUNTED_KEYS:
+            words.setdefault(k, ())  # no `asked`: the count is read whatever the story asks next
         if any(" " in w for ws in words.values() for w in ws):
             book.problems.append(f"{where}: a counted word is one word")
+        if not isinstance(spec.get("by_seat", False), bool):
+            book.problems.append(f"{where}: by_seat is true or false")
+        words["by_seat"] = spec.get("by_seat") is True
         out[fid] = words
+    return out
+
+
+STAKES = {"small": 0, "big": 1}  # which of the two limits a compared amount is measured by
+
+
+def _compared(book: Rulebook, raw: dict, name: str) -> dict:
+    """fact -> {amount, against, stakes}: an amount told against the one it is measured by."""
+    out = {}
+    for fid, spec in raw.items():
+        if fid == "__line__":
+            continue
+        where = f"{name}:{line_of(spec) or line_of(raw)}: compared.{fid}"
+        fact = book.facts.get(fid)
+        if fact is None or fact.type != "yes/no":
+            book.problems.append(f"{where}: a compared fact must be a yes/no fact")
+            continue
+        if not parse.is_mapping(spec, where, "a comparison's words", book.problems):
+            continue
+        extra = [k for k in spec if k not in ("amount", "against", "stakes", "__line__")]
+        if extra or spec.get("stakes", "big") not in STAKES:
+            book.problems.append(f"{where}: expected amount, against and stakes (small or big)")
+        phrases = {k: tuple(_phrases(spec.get(k), f"{where}.{k}", book.problems)) for k in ("amount", "against")}
+        if any("{amount}" not in p for ps in phrases.values() for p in ps):
+            book.problems.append(f"{where}: every phrase of a comparison holds one {{amount}}")
+        out[fid] = {**phrases, "stakes": STAKES.get(spec.get("stakes")) if spec.get("stakes") else None}
     return out

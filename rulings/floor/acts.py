@@ -1,0 +1,56 @@
+"""A count told act by act (rules_data/words.yaml, `counted`): "seat 3 bet, seat 5 raised, seat 7
+reraised, can seat 3 raise?" is two raises; "seat 6 opened, seats 8 and 2 called" is two callers."""
+
+from __future__ import annotations
+
+import re
+
+from .phrases import NEGATIONS, NUMBERS, WINDOW
+
+
+def count_told(text: str, toks: tuple, spec: dict, aside: set) -> tuple[int, int, str] | None:
+    """(where, the count, the words it was read from), or None unless every condition of the
+    spec holds (see words.yaml)."""
+    words = [t[0] for t in toks]
+    events = [n for n, w in enumerate(words) if w in spec["count"]]
+    if not events or any(n in aside for n in events):
+        return None
+    if any(words[k] in NEGATIONS for n in events for k in range(max(0, n - WINDOW), n)):
+        return None
+    starts = [n for n in range(events[0]) if words[n] in spec["start"]]
+    if not starts:
+        return None
+    first, last = starts[-1], events[-1]
+    if re.search(r"[.;!?]", text[toks[first][1] : toks[last][2]]) or any(w in spec["break"] for w in words[first:last]):
+        return None  # not one betting round told in one sentence
+    if spec["asked"] and not any(
+        words[n] in spec["asked"] and any(w in spec["asking"] for w in words[max(last + 1, n - WINDOW) : n])
+        for n in range(last + 1, len(words))
+    ):
+        return None  # the last act told may be the one in dispute
+    by_seat = [_seats_acting(words, n) for n in events]
+    if spec["by_seat"]:
+        if None in by_seat:
+            return None  # "everybody called": how many is not told
+        total = sum(n for n in by_seat if n)
+    elif any(n and n > 1 for n in by_seat):
+        return None  # "seats 3 and 5 raised": two acts under one word
+    else:
+        total = len(events)
+    return toks[first][1], total, text[toks[first][1] : toks[last][2]]
+
+
+def _seats_acting(words: list[str], n: int) -> int | None:
+    """How many seats the words right before an act name as its subject: "seat 8 called" 1,
+    "seats 8 and 2 called" 2; None when it is not told by seat."""
+    k, seats = n - 1, 0
+    while k >= 0 and (_is_number(words[k]) or words[k] == "and"):
+        seats += _is_number(words[k])
+        k -= 1
+    if k < 0 or seats == 0 or words[k] not in ("seat", "seats"):
+        return None
+    return seats
+
+
+def _is_number(word: str) -> bool:
+    return (word.isascii() and word.isdigit() and len(word) <= 2) or word in NUMBERS

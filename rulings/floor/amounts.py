@@ -1,0 +1,45 @@
+"""An amount told against the one it is measured by (rules_data/words.yaml, `compared`): "all in
+for $15 on a $40 bet" is less than half a bet; "$12 when his $20 big blind comes" is half a
+blind or more. Read only when the story gives one amount of each kind, outside any claim."""
+
+from __future__ import annotations
+
+from ..rules.book import Rulebook
+from .phrases import find, words_for
+
+
+def compared(book: Rulebook, text: str, toks: tuple, aside: set, stakes: tuple, skip: set) -> list[tuple[int, tuple]]:
+    """[(where, (fact, value, words))] for the compared facts the story tells both amounts of."""
+    out = []
+    compiled = None
+    for fid, spec in (book.vocabulary.get("compared") or {}).items():
+        if fid in skip:
+            continue
+        compiled = compiled or words_for(book, toks)
+        told = _amounts(spec["amount"], toks, aside, compiled)
+        against: dict[int, tuple[int, int] | None] = dict(_amounts(spec["against"], toks, aside, compiled))
+        told = {a: span for a, span in told.items() if not any(s and _overlap(span, s) for s in against.values())}
+        if not against and spec["stakes"] is not None and stakes:
+            against = {stakes[spec["stakes"]]: None}  # the limit bet the story's stakes give
+        if len(told) != 1 or len(against) != 1:
+            continue
+        (amount, span), (of, of_span) = next(iter(told.items())), next(iter(against.items()))
+        spans = [s for s in (span, of_span) if s]
+        start, end = min(s[0] for s in spans), max(s[1] for s in spans)
+        words = text[toks[start][1] : toks[end - 1][2]]
+        out.append((toks[start][1], (fid, 2 * amount < of, words)))
+    return out
+
+
+def _amounts(phrases: tuple, toks: tuple, aside: set, compiled: dict) -> dict[int, tuple[int, int]]:
+    """amount -> where it was told (first token, token after), of the phrases' matches."""
+    got: dict[int, tuple[int, int]] = {}
+    for i, j, slots, _ in find(phrases, toks, True, compiled):
+        if i in aside or not slots.get("amount"):
+            continue
+        got.setdefault(slots["amount"][0], (i, j))
+    return got
+
+
+def _overlap(a: tuple, b: tuple) -> bool:
+    return a[0] < b[1] and b[0] < a[1]

@@ -1,0 +1,115 @@
+"""The story reader's amounts held against each other, stakes written without "$", counts told
+seat by seat, and a low told by its ranks as the checker's: each read both ways, and the traps
+that must read nothing."""
+
+import pytest
+
+from rulings.floor.story import read
+
+
+def said(book, game, text, fact):
+    return {r.fact: r.value for r in read(book, game, text).readings}.get(fact)
+
+
+@pytest.mark.parametrize(
+    "text, value",
+    [
+        ("After the draw seat 8 is all in for $15 on a $40 bet.", True),
+        ("After the draw seat 8 is all in for $25 on a $40 bet.", False),
+        ("After the draw seat 8 goes all in for $20 on a $40 bet.", False),  # half a bet is not short
+        ("$20-$40 lowball. After the draw seat 8 moves in for his last $15.", True),
+        ("$20-$40 lowball. After the draw seat 8 shoves his last $30.", False),
+        ("15-30 lowball, seat 8 puts in his last $10 after the draw", True),
+    ],
+)
+def test_an_all_in_held_against_the_bet(book, text, value):
+    assert said(book, "lowball", text, "short_all_in_bet") is value
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Seat 8 says he was all in for $15 on a $40 bet.",  # a claim
+        "After the draw seat 8 is all in for $15.",  # nothing to hold it against
+        "Seat 8 all in, seat 3 calls.",  # "8" is a seat, not an amount
+        "After the draw seat 8 is all in for $15 on a $40 bet, seat 2 all in for $30.",  # two all-ins
+    ],
+)
+def test_an_all_in_not_told_against_a_bet_reads_nothing(book, text):
+    assert said(book, "lowball", text, "short_all_in_bet") is None
+
+
+@pytest.mark.parametrize(
+    "game, text, value",
+    [
+        ("lowball", "$20 big blind. Seat 9 only has $8 when it's his turn.", True),
+        ("lowball", "Seat 3 has $12 when his $20 big blind comes.", False),
+        ("lowball", "Seat 3 has $10 when his $20 big blind comes.", False),
+        ("jacks-back", "Nobody opened for high. Seat 1 has $3 and the low opening bet is $10.", True),
+    ],
+)
+def test_a_stack_held_against_the_blind(book, game, text, value):
+    assert said(book, game, text, "short_of_half_blind") is value
+
+
+@pytest.mark.parametrize(
+    "text, stakes",
+    [
+        ("15-30 lowball. Seat 1 checks", (15, 30)),
+        ("15/30 lowball, seat 1", (15, 30)),
+        ("10-20 game, seat 2 raps", (10, 20)),
+        ("2-7 lowball, seat 3 checks", ()),  # the game's name: the big bet is not twice the small
+        ("triple draw 2-7 lowball", ()),
+        ("seats 3 and 6 lowball", ()),
+    ],
+)
+def test_stakes_written_without_a_dollar_sign(book, text, stakes):
+    assert read(book, "lowball", text).stakes == stakes
+
+
+def test_stakes_of_a_no_limit_game_are_its_blinds_not_a_limit_games_bets(book):
+    from rulings.floor.interview import _stakes
+
+    told = read(book, "lowball", "$1-$2 no-limit lowball, seat 3 checks")
+    assert told.stakes == (1, 2) and _stakes(book, told) == []
+    told = read(book, "lowball", "$15-$30 lowball, seat 3 checks")
+    assert {r.fact: r.value for r in _stakes(book, told)} == {
+        "small_bet": 15,
+        "big_bet": 30,
+        "betting_structure": "limit",
+    }
+
+
+@pytest.mark.parametrize(
+    "text, callers",
+    [
+        ("Seat 5 opened for $10, seat 8 called, and seat 1 is still thinking.", 1),
+        ("Seat 6 opened, seats 8 and 2 called, all three drew.", 2),
+        ("Seat 6 opened, seat 8 called, seat 9 called, seat 2 folded.", 2),
+        ("Seat 6 opened, everybody called.", None),  # how many is not told
+        ("Seat 6 opened, seat 8 called, seat 2 raised, seat 6 called.", None),  # the raise's callers
+        ("Seat 6 opened. Seat 8 called.", None),  # two sentences
+    ],
+)
+def test_callers_of_the_open_told_seat_by_seat(book, text, callers):
+    assert said(book, "jacks-or-better", text, "callers_of_open") == callers
+
+
+def test_a_raise_made_by_two_seats_at_once_is_not_counted(book):
+    text = "Seat 1 bet, seat 3 raised, seats 5 and 7 reraised, can seat 1 raise again?"
+    assert said(book, "five-card-draw", text, "raises_so_far") is None
+    text = "Seat 1 bet, seat 3 raised, seat 5 reraised, can seat 1 raise again?"
+    assert said(book, "five-card-draw", text, "raises_so_far") == 2
+
+
+@pytest.mark.parametrize(
+    "text, value",
+    [
+        ("Seat 1 checks 8-5 after the draw, calls and wins.", False),
+        ("Seat 2 checks a 7-6 after the draw, seat 9 bets.", True),
+        ("Seat 2 checked his 6-4 after the draw.", True),
+        ("Seat 2 checked his 9-8 after the draw.", False),
+    ],
+)
+def test_the_checkers_low_told_by_its_ranks(book, text, value):
+    assert said(book, "lowball", text, "checked_seven_or_better") is value

@@ -1,0 +1,55 @@
+"""The repository's disputes told as stories (tests/data/stories), replayed as bench/stories.py
+does: the set loads, no story is read wrong, and no in-scope story is called "not covered".
+
+The bench reports the rest (facts taken, questions asked again, rulings right); these are the
+figures whose goal is absolute.
+"""
+
+import importlib.util
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+STORIES = ROOT / "tests" / "data" / "stories"
+
+
+def _bench():
+    spec = importlib.util.spec_from_file_location("bench_stories", ROOT / "bench" / "stories.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.fixture(scope="module")
+def runs(book):
+    bench = _bench()
+    out = []
+    for story in bench.stories([STORIES]):
+        run = bench.replay(book, story)
+        out.append((story, run))
+    return out
+
+
+def test_every_story_file_loads_with_the_fields_the_replay_needs(runs):
+    assert len(runs) >= 80
+    ids = [s["id"] for s, _ in runs]
+    assert len(ids) == len(set(ids)), "story ids must be unique"
+    for story, _ in runs:
+        assert {"id", "game", "story", "expect"} <= set(story), story.get("id")
+        assert story["expect"]["status"] in ("decided", "discretion", "conflict", "not_covered"), story["id"]
+
+
+def test_no_fact_is_read_against_what_the_story_says(runs):
+    wrong = {s["id"]: r["read_wrong"] for s, r in runs if r.get("read_wrong")}
+    assert wrong == {}
+
+
+def test_no_in_scope_story_is_called_not_covered(runs):
+    wrongly = [s["id"] for s, r in runs if r["result"] == "wrongly-not-covered"]
+    assert wrongly == []
+
+
+def test_most_out_of_scope_stories_are_called_not_covered(runs):
+    outside = [r for s, r in runs if s["expect"]["status"] == "not_covered"]
+    assert outside and sum(r["result"] == "right" for r in outside) >= 0.9 * len(outside)
