@@ -54,3 +54,27 @@ def _seats_acting(words: list[str], n: int) -> int | None:
 
 def _is_number(word: str) -> bool:
     return (word.isascii() and word.isdigit() and len(word) <= 2) or word in NUMBERS
+
+
+def first_act(text: str, toks: tuple, spec: dict, aside: set, roles: dict) -> tuple[int, str] | None:
+    """(where, the words) when the first act of the spec's kind in the story was made by the seat
+    the fact asks about, after acts of the `before` kind in the same sentence ("four limpers, bb
+    raises": the first raise is the big blind's own); None unless every condition holds."""
+    words = [t[0] for t in toks]
+    acts = [n for n, w in enumerate(words) if w in spec["act"]]
+    if not acts or acts[0] in aside or any(words[k] in NEGATIONS for k in range(max(0, acts[0] - WINDOW), acts[0])):
+        return None
+    act = acts[0]
+    seat = roles.get(spec["role"])
+    by = words[act - 1] in spec["by"] if act else False
+    if not by and act >= 2 and words[act - 2] == "seat" and seat is not None:
+        by = words[act - 1] == str(seat)
+    before = [n for n in range(act) if words[n] in spec["before"]]
+    if not by or not before:
+        return None
+    first = before[0]
+    if re.search(r"[.;!?]", text[toks[first][1] : toks[act][2]]) or any(w in spec["break"] for w in words[first:act]):
+        return None
+    if any(n in aside for n in range(first, act + 1)):
+        return None  # "seat 5 says four limpers, bb raises": his side of it
+    return toks[first][1], text[toks[first][1] : toks[act][2]]

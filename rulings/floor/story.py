@@ -19,7 +19,7 @@ from typing import Any
 from ..records import record
 from ..rules.book import Rulebook
 from ..rules.phrasing import tokens
-from .acts import count_told
+from .acts import count_told, first_act
 from .amounts import compared
 from .cards_text import CardGroup, card_groups
 from .phrases import find, indexed, vocabulary, words_for
@@ -120,6 +120,9 @@ def read(book: Rulebook, game: str, text: str, facts: frozenset | None = None) -
             counted = count_told(text, toks, spec, claimed)
             if counted is not None and counted[1] >= book.facts[fid].minimum:
                 readings.append((counted[0], Reading(fid, *counted[1:])))
+    for fid, spec in (book.vocabulary.get("first_act") or {}).items():
+        if fid not in found and fid not in ctx.base and (got := first_act(text, toks, spec, claimed, roles)):
+            readings.append((got[0], Reading(fid, spec["value"], got[1])))
     skip = set(found) | {f for f in ctx.base} | {r.fact for _, r in readings}
     readings += [(at, Reading(*got)) for at, got in compared(book, text, toks, claimed, stakes, skip)]
     readings += [(r[0], r[1]) for r in _card_readings(book, game, text, toks)]

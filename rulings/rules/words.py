@@ -28,6 +28,7 @@ def load_words(book: Rulebook, root: Path, rel: Callable[[Path], str], read: Cal
         book.vocabulary["stakes"] = tuple(_phrases(data.get("stakes"), f"{name}: stakes", book.problems))
         book.vocabulary["counted"] = _counted(book, data.get("counted") or {}, name)
         book.vocabulary["compared"] = _compared(book, data.get("compared") or {}, name)
+        book.vocabulary["first_act"] = _first_act(book, data.get("first_act") or {}, name)
     path = root / "outside.yaml"
     data = read(path, "outside file") if path.exists() else None
     if isinstance(data, dict):
@@ -182,4 +183,31 @@ def _compared(book: Rulebook, raw: dict, name: str) -> dict:
         if any("{amount}" not in p for ps in phrases.values() for p in ps):
             book.problems.append(f"{where}: every phrase of a comparison holds one {{amount}}")
         out[fid] = {**phrases, "stakes": STAKES.get(spec.get("stakes")) if spec.get("stakes") else None}
+    return out
+
+
+FIRST_ACT_KEYS = ("act", "by", "before", "break")
+
+
+def _first_act(book: Rulebook, raw: dict, name: str) -> dict:
+    """fact -> {act, by, role, before, break, value}: the first act of a kind, and who made it."""
+    out = {}
+    for fid, spec in raw.items():
+        if fid == "__line__":
+            continue
+        where = f"{name}:{line_of(spec) or line_of(raw)}: first_act.{fid}"
+        fact = book.facts.get(fid)
+        if fact is None or fact.type != "yes/no":
+            book.problems.append(f"{where}: a first act's fact must be a yes/no fact")
+            continue
+        if not parse.is_mapping(spec, where, "a first act's words", book.problems):
+            continue
+        if not isinstance(spec.get("value"), bool) or set(spec) - {*FIRST_ACT_KEYS, "role", "value", "__line__"}:
+            book.problems.append(f"{where}: expected {', '.join(FIRST_ACT_KEYS)}, role and value (true or false)")
+            continue
+        words: dict[str, Any] = {
+            k: tuple(w.lower() for w in _phrases(spec.get(k) or [], f"{where}.{k}", book.problems))
+            for k in FIRST_ACT_KEYS
+        }
+        out[fid] = {**words, "role": str(spec.get("role", "")), "value": spec["value"]}
     return out

@@ -113,3 +113,19 @@ def test_a_raise_made_by_two_seats_at_once_is_not_counted(book):
 )
 def test_the_checkers_low_told_by_its_ranks(book, text, value):
     assert said(book, "lowball", text, "checked_seven_or_better") is value
+
+
+@pytest.mark.parametrize(
+    "text, value",
+    [
+        ("4 limpers, bb raises, utg says you can't raise when everybody just limped", False),
+        ("All callers, big blind raises, seat 3 objects.", False),
+        ("Seat 9 is the big blind. Two players called, seat 9 raises.", False),
+        ("Seat 3 raised, everybody called around. Big blind says he has his option.", None),
+        ("Three limpers and the button raised, bb raises again.", None),  # the button raised first
+        ("Two limpers, bb didn't raise.", None),
+        ("Seat 5 says four limpers, bb raises.", None),  # a claim
+    ],
+)
+def test_the_first_raise_made_by_the_big_blind_himself(book, text, value):
+    assert said(book, "lowball", text, "big_blind_raised") is value
