@@ -44,12 +44,17 @@ def _seats_acting(words: list[str], n: int) -> int | None:
     """How many seats the words right before an act name as its subject: "seat 8 called" 1,
     "seats 8 and 2 called" 2; None when it is not told by seat."""
     k, seats = n - 1, 0
+    while k >= 0 and words[k] in FILLERS:
+        k -= 1  # "seats 2 and 5 both called"
     while k >= 0 and (_is_number(words[k]) or words[k] == "and"):
         seats += _is_number(words[k])
         k -= 1
     if k < 0 or seats == 0 or words[k] not in ("seat", "seats"):
         return None
     return seats
+
+
+FILLERS = frozenset("both all also just each then".split())
 
 
 def _is_number(word: str) -> bool:
