@@ -21,6 +21,7 @@ from ..rules.book import Rulebook
 from ..rules.phrasing import tokens
 from .acts import count_told, first_act
 from .amounts import compared
+from .called import called_low, checked_beaten
 from .cards_text import CardGroup, card_groups
 from .phrases import find, indexed, vocabulary, words_for
 
@@ -123,6 +124,14 @@ def read(book: Rulebook, game: str, text: str, facts: frozenset | None = None) -
     for fid, spec in (book.vocabulary.get("first_act") or {}).items():
         if fid not in found and fid not in ctx.base and (got := first_act(text, toks, spec, claimed, roles)):
             readings.append((got[0], Reading(fid, spec["value"], got[1])))
+    spec = book.vocabulary.get("called_low") or {}
+    if spec and spec["fact"] not in found and spec["fact"] not in ctx.base:
+        if got := called_low(spec, text, book.game(game).ranking):
+            readings.append((got[0], Reading(spec["fact"], got[1], got[2])))
+    checked = book.vocabulary.get("checked_low") or {}
+    if checked and checked["fact"] not in found and checked["fact"] not in ctx.base:
+        if beaten := checked_beaten(checked, spec.get("show", ()), text, book.game(game).ranking):
+            readings.append((beaten[0], Reading(checked["fact"], False, beaten[1])))
     skip = set(found) | {f for f in ctx.base} | {r.fact for _, r in readings}
     readings += [(at, Reading(*got)) for at, got in compared(book, text, toks, claimed, stakes, skip)]
     readings += [(r[0], r[1]) for r in _card_readings(book, game, text, toks)]

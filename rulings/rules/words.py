@@ -29,6 +29,8 @@ def load_words(book: Rulebook, root: Path, rel: Callable[[Path], str], read: Cal
         book.vocabulary["counted"] = _counted(book, data.get("counted") or {}, name)
         book.vocabulary["compared"] = _compared(book, data.get("compared") or {}, name)
         book.vocabulary["first_act"] = _first_act(book, data.get("first_act") or {}, name)
+        book.vocabulary["called_low"] = _called_low(book, data.get("called_low"), name, ("call", "show"))
+        book.vocabulary["checked_low"] = _called_low(book, data.get("checked_low"), name, ("check",))
     path = root / "outside.yaml"
     data = read(path, "outside file") if path.exists() else None
     if isinstance(data, dict):
@@ -211,3 +213,18 @@ def _first_act(book: Rulebook, raw: dict, name: str) -> dict:
         }
         out[fid] = {**words, "role": str(spec.get("role", "")), "value": spec["value"]}
     return out
+
+
+def _called_low(book: Rulebook, raw: Any, name: str, keys: tuple) -> dict:
+    """{fact, *keys}: the words of a lowball call and of the hand then shown, or of a check."""
+    if raw is None:
+        return {}
+    where = f"{name}:{line_of(raw)}: {'called_low' if 'call' in keys else 'checked_low'}"
+    if not parse.is_mapping(raw, where, "a call's words", book.problems):
+        return {}
+    fact = book.facts.get(str(raw.get("fact")))
+    if fact is None or fact.type != "yes/no":
+        book.problems.append(f"{where}: fact must name a yes/no fact")
+        return {}
+    words = {k: tuple(w.lower() for w in _phrases(raw.get(k) or [], f"{where}.{k}", book.problems)) for k in keys}
+    return {"fact": fact.id, **words}

@@ -129,3 +129,49 @@ def test_the_checkers_low_told_by_its_ranks(book, text, value):
 )
 def test_the_first_raise_made_by_the_big_blind_himself(book, text, value):
     assert said(book, "lowball", text, "big_blind_raised") is value
+
+
+@pytest.mark.parametrize(
+    "game, text, value",
+    [
+        ("lowball", "Two left. Seat 3 says 7 low, turns up 8 6 4 2 A. Seat 6 never let go of his cards.", False),
+        ("lowball", 'Seat 3 says "seven" and spreads. Seat 6 mucks. Seat 3 actually has 8-7-4-3-2.', False),
+        ("lowball", 'Seat 1 calls "six," turns over a seven.', False),
+        ("lowball", 'Seat 2 announces "six-four" and spreads 6-5-4-2-A.', False),
+        ("lowball", 'Seat 2 announces "seven" and spreads 7-5-4-2-A.', True),
+        ("lowball", "Seat 2 says eight and shows 7-6-4-3-2.", True),
+        ("lowball", "Seat 2 says seven and shows 7-7-4-3-2.", False),  # a pair is worse than any seven
+        ("jacks-back", "Went low. Seat 2 says seven and shows 8-5-4-3-2.", False),
+        ("kansas-city-lowball", "Seat 2 says seven and shows 8-5-4-3-2.", False),
+    ],
+)
+def test_a_lowball_call_held_against_the_hand_shown(book, game, text, value):
+    assert said(book, game, text, "hand_as_good_as_called") is value
+
+
+@pytest.mark.parametrize(
+    "game, text",
+    [
+        ("kansas-city-lowball", "Seat 2 says eight and shows 7-5-4-3-2."),  # a flush untold would make it worse
+        ("lowball", "Seat 2 calls with a 7-5 and shows it."),  # a bet, not a call of his hand
+        ("lowball", "Seat 5 says six players called, seat 3 shows 8-6-4-3-2."),
+        ("lowball", "Seat 2 says seven. Seat 5 shows 8-6-4-3-2."),  # another seat's hand
+        ("lowball", "Seat 6 says seat 3 called seven."),
+    ],
+)
+def test_a_call_whose_hand_is_not_told_reads_nothing(book, game, text):
+    assert said(book, game, text, "hand_as_good_as_called") is None
+
+
+@pytest.mark.parametrize(
+    "game, text, value",
+    [
+        ("lowball", "Seat 2 checks a 7-6 after the draw, seat 9 bets, seat 2 calls. Seat 9 shows 6-5.", False),
+        ("lowball", "Seat 2 checks a 7-6 after the draw, seat 9 bets, seat 2 calls. Seat 9 shows 7-5.", False),
+        ("lowball", "Seat 2 checks a 7-6 after the draw, seat 9 bets, seat 2 calls. Seat 9 shows 8-5.", None),
+        ("lowball", "Seat 2 checks a 7-6 after the draw, seat 9 bets. Seat 9 shows 7-6-4.", None),  # not told apart
+        ("kansas-city-lowball", "Seat 2 checks a 7-6 after the draw, seat 9 bets. Seat 9 shows 7-5.", None),
+    ],
+)
+def test_a_checked_low_beaten_by_the_low_another_seat_shows(book, game, text, value):
+    assert said(book, game, text, "seven_had_best_hand") is value

@@ -1,0 +1,110 @@
+"""A lowball call held against the hand the caller then shows (rules_data/words.yaml,
+`called_low`): seat 3 "says seven" and turns over 8-6-4-2-A, so his hand is worse than he called.
+
+Read conservatively: the call and the hand must be his seat's (the seat named last before each,
+in its sentence, or none named between the call and the hand), the hand told by its ranks right
+after a word of showing, and the game ranked low.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+RANK_WORDS = {
+    "ace": 1, "deuce": 2, "two": 2, "trey": 3, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+    "eight": 8, "nine": 9, "ten": 10, "jack": 11, "queen": 12, "king": 13,
+}  # fmt: skip
+_RANK = r"(?:10|[2-9]|[atjqk]|ace|deuce|two|trey|three|four|five|six|seven|eight|nine|ten|jack|queen|king)"
+_RUN = rf"{_RANK}(?:\s*-\s*{_RANK}|\s+{_RANK}){{0,4}}"
+_NOT_A_HAND = r"(?:players|player|cards|card|of|bucks|dollars|times|raises|seats|ways|way|handed|more|left|to)\b"
+_SEAT = re.compile(r"\bseat\s+(\d{1,2})\b", re.I)
+
+
+def called_low(spec: dict, text: str, ranking: Any) -> tuple[int, bool, str] | None:
+    """(where, whether the hand shown is at least the call, the words) or None."""
+    if isinstance(ranking, dict):
+        ranking = ranking.get("low")
+    if ranking not in ("ace-to-five", "deuce-to-seven") or not spec:
+        return None
+    calls, shows = _alternatives(spec["call"]), _alternatives(spec["show"])
+    call = re.search(
+        rf"\b(?:{calls})\s+(?:it\s+)?(?:an?\s+)?[\"“]?(?P<ranks>{_RUN})(?:\s+low)?\b(?!\s+{_NOT_A_HAND})[,.\"”]?",
+        text,
+        re.I,
+    )
+    if call is None or _quoted_low_only(call, text):
+        return None
+    seat = _seat_before(text, call.start())
+    shown = None
+    for m in re.finditer(rf"\b(?:{shows})\s+(?:an?\s+|his\s+)?(?P<ranks>{_RUN})\b", text[call.end() :], re.I):
+        at = call.end() + m.start()
+        owner = _seat_before(text, at, since=call.end())
+        if owner is None or owner == seat:
+            shown = (at, m)
+            break
+    if seat is None or shown is None:
+        return None
+    said, hand = _ranks(call.group("ranks"), ranking), _ranks(shown[1].group("ranks"), ranking)
+    if not said or not hand or said[0] < 5 or len(said) > 3 or len(hand) not in (1, 5) or len(set(said)) < len(said):
+        return None
+    paired = len(set(hand)) < len(hand)
+    worse = paired or hand[: len(said)] > said
+    if ranking == "deuce-to-seven" and not worse:
+        return None  # a straight or a flush untold could make it worse
+    return call.start(), not worse, text[call.start() : call.end() + shown[1].end()].strip()
+
+
+def checked_beaten(spec: dict, shows: tuple, text: str, ranking: Any) -> tuple[int, str] | None:
+    """(where, the words) when the low a seat checked is beaten by a low another seat shows."""
+    if isinstance(ranking, dict):
+        ranking = ranking.get("low")
+    if ranking != "ace-to-five" or not spec or not shows:
+        return None  # in deuce-to-seven a straight or a flush untold may make the better-looking hand worse
+    check = re.search(
+        rf"\bseat\s+(?P<seat>\d{{1,2}})\s+(?:{_alternatives(spec['check'])})\s+(?:an?\s+)?(?P<ranks>{_RUN})\b",
+        text,
+        re.I,
+    )
+    if check is None:
+        return None
+    mine = _ranks(check.group("ranks"), ranking)
+    for m in re.finditer(
+        rf"\bseat\s+(?P<seat>\d{{1,2}})\s+(?:{_alternatives(shows)})\s+(?:an?\s+|his\s+)?(?P<ranks>{_RUN})\b",
+        text,
+        re.I,
+    ):
+        theirs = _ranks(m.group("ranks"), ranking)
+        if m.group("seat") == check.group("seat") or not mine or not theirs or len(set(theirs)) < len(theirs):
+            continue
+        if len(set(mine)) == len(mine) and theirs[: len(mine)] < mine[: len(theirs)]:
+            return check.start(), text[check.start() : m.end()]
+    return None
+
+
+def _alternatives(words: tuple) -> str:
+    return "|".join(re.escape(w).replace(r"\ ", r"\s+") for w in sorted(words, key=len, reverse=True))
+
+
+def _quoted_low_only(call: re.Match, text: str) -> bool:
+    """ "calls" and "called" are a bet unless the ranks after them are quoted ("calls "six"")."""
+    verb = call.group(0).split()[0].lower()
+    return verb in ("calls", "called") and not re.search(r"[\"“]", call.group(0))
+
+
+def _seat_before(text: str, at: int, since: int = 0) -> int | None:
+    """The seat named last before `at` in its sentence (and after `since`)."""
+    start = max(text.rfind(p, since, at) for p in ".;!?")
+    seats = _SEAT.findall(text[max(start + 1, since) : at])
+    return int(seats[-1]) if seats else None
+
+
+def _ranks(words: str, ranking: str) -> list[int]:
+    """Ranks high to low, an ace low in ace-to-five and high in deuce-to-seven."""
+    out = []
+    for w in re.split(r"[\s-]+", words.strip().lower()):
+        r = RANK_WORDS.get(w) or {"a": 1, "t": 10, "j": 11, "q": 12, "k": 13}.get(w) or (int(w) if w.isdigit() else 0)
+        if not r:
+            return []
+        out.append(14 if r == 1 and ranking == "deuce-to-seven" else r)
+    return sorted(out, reverse=True)
