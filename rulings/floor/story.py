@@ -85,10 +85,12 @@ def read(book: Rulebook, game: str, text: str, facts: frozenset | None = None) -
     claimed, about_house = asides(text, toks)
     found: dict[str, list] = {}  # fact -> [(start, end, value, words)]
     compiled = words_for(book, toks)
+    unless = book.vocabulary.get("unless") or {}
+    untrusted = {fid for fid, phrases in unless.items() if find(phrases, toks, True, compiled)}
     for (fid, value), phrases in _phrases_here(book, frozenset(indexed(toks)[0])).items():
         fact = book.facts[fid]
-        if fid in ctx.base or fact.computed:
-            continue  # fixed by the game or the room, or worked out: never read
+        if fid in ctx.base or fact.computed or fid in untrusted:
+            continue  # fixed by the game or the room, or worked out, or the story muddles it: never read
         aside = claimed if fact.setup else claimed | about_house
         for i, j, slots, skipped in find(phrases, toks, value is not False, compiled):
             if i in aside or any(roles.get(k[5:]) != v[0] for k, v in slots.items() if k.startswith("role:")):

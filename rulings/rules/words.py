@@ -61,6 +61,11 @@ def _facts(book: Rulebook, raw: dict, name: str) -> None:
         words: dict = {}
         seen: dict[str, Any] = {}
         for key, phrases in strip_lines(values).items():
+            if key == "unless":  # words that make the fact's phrases untrustworthy in this story
+                book.vocabulary.setdefault("unless", {})[fid] = tuple(
+                    _phrases(phrases, f"{where}: unless", book.problems)
+                )
+                continue
             value = _value(fact, key)
             if value is _BAD:
                 book.problems.append(f"{where}: {key!r} is not a value of {fid} ({_keys(fact)})")

@@ -175,3 +175,12 @@ def test_a_call_whose_hand_is_not_told_reads_nothing(book, game, text):
 )
 def test_a_checked_low_beaten_by_the_low_another_seat_shows(book, game, text, value):
     assert said(book, game, text, "seven_had_best_hand") is value
+
+
+def test_players_counted_at_the_start_of_a_round_are_not_read_when_someone_is_all_in(book):
+    text = "Three players before the draw, seats 1 and 3 have a bet and four raises in. Seat 1 wants to raise."
+    assert said(book, "five-card-draw", text, "players_at_round_start") == 3
+    text = "Three players before the draw but seat 5 is all in. Seat 1 wants to raise again."
+    assert said(book, "five-card-draw", text, "players_at_round_start") is None
+    text = "Three players before the draw and nobody is all in. Seat 1 wants to raise again."
+    assert said(book, "five-card-draw", text, "players_at_round_start") == 3
