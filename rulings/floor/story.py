@@ -111,13 +111,19 @@ def read(book: Rulebook, game: str, text: str, facts: frozenset | None = None) -
         values = {h[2] for h in hits}
         fact = book.facts[fid]
         if len(values) != 1:
-            continue  # the story says two things: neither is taken
+            hits = _in_order(hits, (book.vocabulary.get("in_order") or {}).get(fid))
+            if not hits:
+                continue  # the story says two things: neither is taken
+            values = {hits[0][2]}
         value = values.pop()
         if fact.type in ("choice",) or fact.setup:
             if value not in ctx.domain(fact):
                 continue
         start, end = min(h[0] for h in hits), min(h[1] for h in hits if h[0] == min(x[0] for x in hits))
         readings.append((toks[start][1], Reading(fid, value, text[toks[start][1] : toks[end - 1][2]])))
+    for fid, by_value in (book.vocabulary.get("alone") or {}).items():
+        if fid not in found and fid not in ctx.base and (got := _alone(toks, by_value, claimed)):
+            readings.append((toks[got[0]][1], Reading(fid, got[1], text[toks[got[0]][1] : toks[got[0]][2]])))
     for fid, spec in (book.vocabulary.get("counted") or {}).items():
         if fid not in found and fid not in ctx.base:
             counted = count_told(text, toks, spec, claimed)
@@ -143,6 +149,32 @@ def read(book: Rulebook, game: str, text: str, facts: frozenset | None = None) -
     showdown = text.lower().count("seat") >= 2
     hands = _showdown(text, toks, card_groups(text), book.game(game).ranking) if showdown else []
     return Story(tuple(r for _, r in readings), roles, stakes, hands)
+
+
+def _in_order(hits: list, order: tuple | None) -> list:
+    """The hits of the value told last, when the values follow in time ("raised before the
+    draw ... three of us drew": the second round now); none when the story goes back."""
+    if not order or any(h[2] not in order for h in hits):
+        return []
+    told = sorted(hits)
+    ranks = [order.index(h[2]) for h in told]
+    if ranks != sorted(ranks):
+        return []
+    return [h for h in told if h[2] == told[-1][2]]
+
+
+def _alone(toks: tuple, by_value: dict, aside: set) -> tuple[int, Any] | None:
+    """(where, value) of a clause that is nothing but a value's name ("Limit."); one value only."""
+    clauses: dict[int, list[int]] = {}
+    for n, t in enumerate(toks):
+        clauses.setdefault(t[3], []).append(n)
+    got = {
+        (ns[0], value)
+        for ns in clauses.values()
+        for value, names in by_value.items()
+        if not aside & set(ns) and " ".join(toks[n][0] for n in ns) in names
+    }
+    return next(iter(got)) if len({v for _, v in got}) == 1 else None
 
 
 def _phrases_here(book: Rulebook, stems: frozenset) -> dict[tuple, tuple]:
@@ -172,8 +204,16 @@ def asides(text: str, toks: tuple) -> tuple[set[int], set[int]]:
         if any(tuple(words[k : k + len(h)]) == h for h in HOUSE_WORDS for k in range(len(words))):
             house.update(clause)
         said = next((k for k, w in enumerate(words) if w in CLAIMS), None)
-        if said is not None:
-            out.update(clause[said:])
+        if said is not None:  # to the clause's end, or to another seat's act ("says seven and seat 6 mucks")
+            end = next(
+                (
+                    k
+                    for k in range(said + 1, len(words) - 1)
+                    if words[k] in ("and", "but", "then") and words[k + 1] == "seat"
+                ),
+                len(words),
+            )
+            out.update(clause[said:end])
     return out, house
 
 

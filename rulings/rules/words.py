@@ -66,6 +66,19 @@ def _facts(book: Rulebook, raw: dict, name: str) -> None:
                     _phrases(phrases, f"{where}: unless", book.problems)
                 )
                 continue
+            if key == "in_order":  # values that follow in time: told in this order, the last one holds
+                order = [_value(fact, v) for v in parse.listed(phrases, where, "in_order", book.problems)]
+                if _BAD in order:
+                    book.problems.append(f"{where}: in_order lists values of {fid} ({_keys(fact)})")
+                book.vocabulary.setdefault("in_order", {})[fid] = tuple(order)
+                continue
+            if key == "alone":  # a value's name that is a whole sentence or clause by itself ("Limit.")
+                if parse.is_mapping(phrases, f"{where}: alone", "values and their words", book.problems):
+                    book.vocabulary.setdefault("alone", {})[fid] = {
+                        _value(fact, v): tuple(w.lower() for w in _phrases(ws, f"{where}: alone", book.problems))
+                        for v, ws in strip_lines(phrases).items()
+                    }
+                continue
             value = _value(fact, key)
             if value is _BAD:
                 book.problems.append(f"{where}: {key!r} is not a value of {fid} ({_keys(fact)})")

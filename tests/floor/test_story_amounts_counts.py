@@ -184,3 +184,37 @@ def test_players_counted_at_the_start_of_a_round_are_not_read_when_someone_is_al
     assert said(book, "five-card-draw", text, "players_at_round_start") is None
     text = "Three players before the draw and nobody is all in. Seat 1 wants to raise again."
     assert said(book, "five-card-draw", text, "players_at_round_start") == 3
+
+
+@pytest.mark.parametrize(
+    "text, value",
+    [
+        ("Utg raised before the draw, three of us drew. Now the dealer waits on utg.", "second"),
+        ("Seat 3 folded before the draw. Seats 5, 7 and 9 drew; who acts first after the draw?", "second"),
+        ("After the draw seat 3 bet. Before the draw he had raised.", None),  # the story goes back
+        ("Before the draw seat 3 raised and seat 5 called.", "first"),
+    ],
+)
+def test_the_betting_round_told_in_time_order_is_the_last_one_named(book, text, value):
+    assert said(book, "five-card-draw", text, "betting_round") == value
+
+
+@pytest.mark.parametrize(
+    "text, value",
+    [
+        ("Limit. Seat 2 checks a 7-6 after the draw.", "limit"),
+        ("Jacks back went low. Limit. Seat 5 checked.", "limit"),
+        ("House posts a limit of three antes.", None),  # not the game's structure
+        ("NL. Seat 2 moves in.", "no-limit"),
+        ("Limit. Seat 4 says it's really pot limit.", "limit"),  # his claim is not read
+    ],
+)
+def test_a_structure_named_as_a_sentence_by_itself(book, text, value):
+    assert said(book, "lowball", text, "betting_structure") == value
+
+
+def test_a_claim_ends_where_another_seat_acts(book):
+    text = "Heads up at the end, seat 3 says seven and seat 6 throws his hand in."
+    assert said(book, "lowball", text, "miscall_caused_muck") is True
+    text = "Seat 3 says seat 6 threw his hand in."  # all of it his side of the story
+    assert said(book, "lowball", text, "miscall_caused_muck") is None
