@@ -19,11 +19,9 @@ from typing import Any
 from ..records import record
 from ..rules.book import Rulebook
 from ..rules.phrasing import tokens
-from .acts import count_told, first_act
-from .amounts import compared
-from .called import called_low, checked_beaten
 from .cards_text import CardGroup, card_groups
 from .phrases import find, indexed, vocabulary, words_for
+from .readers import more_readings
 
 # What someone claims is not what happened: the rest of a clause after one of these words is
 # a player's side of the dispute ("seat 8 says a six has to raise") or a supposition ("if
@@ -121,34 +119,28 @@ def read(book: Rulebook, game: str, text: str, facts: frozenset | None = None) -
                 continue
         start, end = min(h[0] for h in hits), min(h[1] for h in hits if h[0] == min(x[0] for x in hits))
         readings.append((toks[start][1], Reading(fid, value, text[toks[start][1] : toks[end - 1][2]])))
-    for fid, by_value in (book.vocabulary.get("alone") or {}).items():
-        if fid not in found and fid not in ctx.base and (got := _alone(toks, by_value, claimed)):
-            readings.append((toks[got[0]][1], Reading(fid, got[1], text[toks[got[0]][1] : toks[got[0]][2]])))
-    for fid, spec in (book.vocabulary.get("counted") or {}).items():
-        if fid not in found and fid not in ctx.base:
-            counted = count_told(text, toks, spec, claimed)
-            if counted is not None and counted[1] >= book.facts[fid].minimum:
-                readings.append((counted[0], Reading(fid, *counted[1:])))
-    for fid, spec in (book.vocabulary.get("first_act") or {}).items():
-        if fid not in found and fid not in ctx.base and (got := first_act(text, toks, spec, claimed, roles)):
-            readings.append((got[0], Reading(fid, spec["value"], got[1])))
-    spec = book.vocabulary.get("called_low") or {}
-    if spec and spec["fact"] not in found and spec["fact"] not in ctx.base:
-        if got := called_low(spec, text, book.game(game).ranking):
-            readings.append((got[0], Reading(spec["fact"], got[1], got[2])))
-    checked = book.vocabulary.get("checked_low") or {}
-    if checked and checked["fact"] not in found and checked["fact"] not in ctx.base:
-        if beaten := checked_beaten(checked, spec.get("show", ()), text, book.game(game).ranking):
-            readings.append((beaten[0], Reading(checked["fact"], False, beaten[1])))
-    skip = set(found) | {f for f in ctx.base} | {r.fact for _, r in readings}
-    readings += [(at, Reading(*got)) for at, got in compared(book, text, toks, claimed, stakes, skip)]
-    readings += [(r[0], r[1]) for r in _card_readings(book, game, text, toks)]
+    ranking = _ranking(book, game, readings)
+    told = set(found) | {r.fact for _, r in readings}
+    readings += [
+        (at, Reading(*got)) for at, got in more_readings(book, ctx, text, toks, claimed, roles, stakes, told, ranking)
+    ]
+    readings += [(r[0], r[1]) for r in _card_readings(book, game, text, toks, ranking)]
     readings.sort(key=lambda t: t[0])
     # Cards are looked for only where they can count (card_groups' patterns cost start-up to
     # compile): after a cue, or at a showdown, two hands or more each told by its seat.
     showdown = text.lower().count("seat") >= 2
-    hands = _showdown(text, toks, card_groups(text), book.game(game).ranking) if showdown else []
+    hands = _showdown(text, toks, card_groups(text), ranking) if showdown else []
     return Story(tuple(r for _, r in readings), roles, stakes, hands)
+
+
+def _ranking(book: Rulebook, game: str, readings: list) -> Any:
+    """The game's ranking; in a game ranked by the side it was opened for (Jacks Back), the
+    side's where the story tells it ("went low": ace-to-five)."""
+    ranking = book.game(game).ranking
+    if isinstance(ranking, dict):
+        side = next((r.value for _, r in readings if r.fact == book.fact_for("side")), None)
+        return ranking.get(side, ranking) if side else ranking
+    return ranking
 
 
 def _in_order(hits: list, order: tuple | None) -> list:
@@ -161,20 +153,6 @@ def _in_order(hits: list, order: tuple | None) -> list:
     if ranks != sorted(ranks):
         return []
     return [h for h in told if h[2] == told[-1][2]]
-
-
-def _alone(toks: tuple, by_value: dict, aside: set) -> tuple[int, Any] | None:
-    """(where, value) of a clause that is nothing but a value's name ("Limit."); one value only."""
-    clauses: dict[int, list[int]] = {}
-    for n, t in enumerate(toks):
-        clauses.setdefault(t[3], []).append(n)
-    got = {
-        (ns[0], value)
-        for ns in clauses.values()
-        for value, names in by_value.items()
-        if not aside & set(ns) and " ".join(toks[n][0] for n in ns) in names
-    }
-    return next(iter(got)) if len({v for _, v in got}) == 1 else None
 
 
 def _phrases_here(book: Rulebook, stems: frozenset) -> dict[tuple, tuple]:
@@ -254,11 +232,10 @@ def read_stakes(book: Rulebook, toks: tuple) -> tuple:
     return named.pop() if len(named) == 1 else ()
 
 
-def _card_readings(book: Rulebook, game: str, text: str, toks: tuple):
+def _card_readings(book: Rulebook, game: str, text: str, toks: tuple, ranking: Any):
     """Cards facts read from cards written right after the words that introduce them."""
     out = []
     groups = None
-    ranking = book.game(game).ranking
     compiled = words_for(book, toks)
     for fact in book.facts.values():
         if fact.type != "cards":

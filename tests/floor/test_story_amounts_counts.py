@@ -218,3 +218,10 @@ def test_a_claim_ends_where_another_seat_acts(book):
     assert said(book, "lowball", text, "miscall_caused_muck") is True
     text = "Seat 3 says seat 6 threw his hand in."  # all of it his side of the story
     assert said(book, "lowball", text, "miscall_caused_muck") is None
+
+
+def test_a_jacks_back_showdown_told_by_ranks_is_read_once_the_story_says_it_went_low(book):
+    low = read(book, "jacks-back", "Went low. Seat 3 shows joker-3-4-6-7, seat 6 shows 7-6-5-3-A.")
+    assert [label for label, _ in low.hands] == ["seat 3", "seat 6"]
+    unknown = read(book, "jacks-back", "Seat 3 shows joker-3-4-6-7, seat 6 shows 7-6-5-3-A.")
+    assert unknown.hands == []  # high or low is not told: suits could matter

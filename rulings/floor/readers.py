@@ -1,0 +1,56 @@
+"""The story's facts told other than by a phrase: a value named as a sentence by itself, a count
+told act by act, the first act of a kind and who made it, a lowball call against the hand shown,
+a checked low beaten, an amount held against another (rules_data/words.yaml; floor/story.py
+reads the phrases and calls these for the facts the phrases left unread)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..rules.book import Rulebook
+from .acts import count_told, first_act
+from .amounts import compared
+from .called import called_low, checked_beaten
+
+
+def more_readings(
+    book: Rulebook, ctx, text: str, toks: tuple, claimed: set, roles: dict, stakes: tuple, found: set, ranking: Any
+) -> list:
+    """[(where, (fact, value, words))] of the facts not in `found` nor fixed by the game or the room."""
+    readings: list = []
+    for fid, by_value in (book.vocabulary.get("alone") or {}).items():
+        if fid not in found and fid not in ctx.base and (got := _alone(toks, by_value, claimed)):
+            readings.append((toks[got[0]][1], (fid, got[1], text[toks[got[0]][1] : toks[got[0]][2]])))
+    for fid, spec in (book.vocabulary.get("counted") or {}).items():
+        if fid not in found and fid not in ctx.base:
+            counted = count_told(text, toks, spec, claimed)
+            if counted is not None and counted[1] >= book.facts[fid].minimum:
+                readings.append((counted[0], (fid, *counted[1:])))
+    for fid, spec in (book.vocabulary.get("first_act") or {}).items():
+        if fid not in found and fid not in ctx.base and (got := first_act(text, toks, spec, claimed, roles)):
+            readings.append((got[0], (fid, spec["value"], got[1])))
+    spec = book.vocabulary.get("called_low") or {}
+    if spec and spec["fact"] not in found and spec["fact"] not in ctx.base:
+        if call := called_low(spec, text, ranking):
+            readings.append((call[0], (spec["fact"], call[1], call[2])))
+    checked = book.vocabulary.get("checked_low") or {}
+    if checked and checked["fact"] not in found and checked["fact"] not in ctx.base:
+        if beaten := checked_beaten(checked, spec.get("show", ()), text, ranking):
+            readings.append((beaten[0], (checked["fact"], False, beaten[1])))
+    skip = found | set(ctx.base) | {got[0] for _, got in readings}
+    readings += list(compared(book, text, toks, claimed, stakes, skip))
+    return readings
+
+
+def _alone(toks: tuple, by_value: dict, aside: set) -> tuple[int, Any] | None:
+    """(where, value) of a clause that is nothing but a value's name ("Limit."); one value only."""
+    clauses: dict[int, list[int]] = {}
+    for n, t in enumerate(toks):
+        clauses.setdefault(t[3], []).append(n)
+    got = {
+        (ns[0], value)
+        for ns in clauses.values()
+        for value, names in by_value.items()
+        if not aside & set(ns) and " ".join(toks[n][0] for n in ns) in names
+    }
+    return next(iter(got)) if len({v for _, v in got}) == 1 else None
