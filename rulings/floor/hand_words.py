@@ -80,8 +80,11 @@ def _one_hand(w: dict, words: list[str], toks: tuple, i: int) -> tuple[int, str,
     if after and after[0] in ("or", "over", "full", "high", "kicker", "up", "nor"):
         return None  # "tens or better", "tens over", "tens full"
     if after and after[0] in ("and", "plus", "with", "&"):
-        nxt = after[1:2] if after[1:2] and after[1] not in ("a", "an", "the", "his") else after[2:3]
-        if nxt and nxt[0] in w["hand_words"]:
+        k = end + 1 if after[1:2] and after[1] not in ("a", "an", "the", "his") else end + 2
+        if k < len(words) and words[k] in w["hand_words"]:
+            more = _shape_at(w, words, k) if toks[k][3] == toks[end - 1][3] else None
+            if got[1] == "no-pair" and more and more[1] == "no-pair":
+                return more[0], "no-pair", ()  # "a four-flush and no pair": no pair still
             return None  # "jacks and the joker", "tens with an ace": not one of the shapes
     return got
 
@@ -212,6 +215,10 @@ def _hands_of(w: dict, text: str, toks: tuple, words: list[str], opener: int | N
             got = forward(n + 1)
             if got and got[0] not in aside:
                 yield n, got[1], got[2], got[3]
+        if word in w["held"] and _before_draw(w, text, toks, words, n) and is_opener(referent(n)) and not negated(n):
+            got = forward(n + 1, 4)  # "before the draw it comes out seat 4 has a four-flush"
+            if got:
+                yield n, got[1], got[2], got[3]
         for phrase in w["shown"]:
             size = len(phrase.split())
             if " ".join(words[n : n + size]) == phrase and n < draw_at and is_opener(referent(n)) and not negated(n):
@@ -241,8 +248,8 @@ def _backward(w: dict, text: str, toks: tuple, words: list[str], n: int) -> tupl
 
 
 def _seats(toks: tuple, words: list[str]) -> dict[int, Any]:
-    """Where the story names a seat (word index -> seat number), or the opener as the one who
-    acts ("the opener misread", at the start of a clause: not "seat 6 called the opener")."""
+    """Where the story names a seat (word index -> seat number), or the opener where he is the
+    one who acts (no seat named before him in his clause: not "seat 6 called the opener")."""
     out: dict[int, Any] = {}
     for n, x in enumerate(words):
         if x == "seat" and n + 1 < len(words):
@@ -250,7 +257,7 @@ def _seats(toks: tuple, words: list[str]) -> dict[int, Any]:
             seat = int(nxt) if nxt.isdigit() and len(nxt) <= 2 else NUMBERS.get(nxt)
             if seat:
                 out[n] = seat
-        elif x == "opener" and all(toks[k][3] != toks[n][3] or words[k] == "the" for k in range(max(0, n - 2), n)):
+        elif x == "opener" and not any(toks[k][3] == toks[n][3] and isinstance(v, int) for k, v in out.items()):
             out[n] = "opener"
     return out
 
@@ -264,6 +271,14 @@ def _soft(text: str, toks: tuple, j: int) -> bool:
 def _stop(word: str) -> bool:
     """A word between "opened" and "with" that starts another act or names another seat."""
     return word in ("and", "but", "or", "seat", "then", "after") or word in NEGATIONS
+
+
+def _before_draw(w: dict, text: str, toks: tuple, words: list[str], n: int) -> bool:
+    """Whether the sentence of word n says "before the draw" before it."""
+    start = n
+    while start > 0 and not any(c in ".;!?" for c in text[toks[start - 1][2] : toks[start][1]]):
+        start -= 1
+    return any(words[k] == p.split()[-1] and _in_phrase(words, k, (p,)) for p in w["before_draw"] for k in range(start, n))
 
 
 def _in_phrase(words: list[str], n: int, phrases: tuple) -> bool:

@@ -153,7 +153,7 @@ def _counted(book: Rulebook, raw: dict, name: str) -> dict:
 
 
 HAND_SHAPES = ("no-pair", "small-pair", "pair", "two-pair-or-better")
-HAND_WORDS = ("opened", "opened_with", "not_opened", "misread", "draw", "fillers", "persons")
+HAND_WORDS = ("opened", "opened_with", "not_opened", "misread", "held", "draw", "fillers", "persons")
 HAND_PHRASES = ("opened_on", "shown", "before_draw")
 
 
