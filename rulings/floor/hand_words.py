@@ -21,6 +21,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any
 
+from ..errors import BadInput
 from ..rules.book import Rulebook
 from ..rules.model import HouseProfile
 from .phrases import NEGATIONS, NUMBERS, WINDOW
@@ -37,7 +38,12 @@ def _words(book: Rulebook) -> dict:
     single = {w: r for r, (_, one) in (raw.get("ranks") or {}).items() for w in one}
     shapes = [(kind, tuple(p.split())) for kind, phrases in (raw.get("shapes") or {}).items() for p in phrases]
     starts = {elems[0] for _, elems in shapes if not elems[0].startswith("{")} | {"joker", "bug", "kicker"}
-    return {**raw, "plural": plural, "single": single, "shape_list": shapes, "hand_words": starts | set(plural) | set(single)}
+    by_first: dict[tuple, list] = {}  # (list, first word) -> its phrases as word lists
+    for key in ("shown", "opened_on"):
+        for p in raw.get(key) or ():
+            by_first.setdefault((key, p.split()[0]), []).append(p.split())
+    hand_words = starts | set(plural) | set(single)
+    return {**raw, "plural": plural, "single": single, "shape_list": shapes, "hand_words": hand_words, "by_first": by_first}
 
 
 def _shape_at(w: dict, words: list[str], i: int) -> tuple[int, str, tuple] | None:
@@ -102,61 +108,65 @@ def hand_readings(
     words = [t[0] for t in toks]
     out = list(readings)
     for fid, role in w["owners"].items():
-        applies, level = _level(book, game, fid, [r for _, r in readings], house_key)
+        applies, lowest, level = _level(book, game, fid, [r for _, r in readings], house_key)
         if not applies:
             continue  # the fact has no place in this game, or on this side
-        found: dict[bool, tuple] = {}
+        found: dict[bool | None, tuple] = {}
         for start, end, kind, ranks in _hands_of(w, text, toks, words, roles.get(role), aside):
-            value = _verdict(kind, ranks, level)
-            if value is not None:
-                found.setdefault(value, (toks[start][1], Reading(fid, value, text[toks[start][1] : toks[end - 1][2]])))
+            value = _verdict(kind, ranks, lowest, level)
+            found.setdefault(value, (toks[start][1], Reading(fid, value, text[toks[start][1] : toks[end - 1][2]])))
         told = {r.value for _, r in out if r.fact == fid}
         values = set(found) | told
-        if len(values) > 1:
+        if len(values) > 1 or None in found:  # jacks where the level is unknown: the other hand told may be it
             out = [(p, r) for p, r in out if r.fact != fid]  # two things said: neither is taken
         elif found and not told:
             out.append(next(iter(found.values())))
     return out
 
 
-def _verdict(kind: str, ranks: tuple, level: str | None) -> bool | None:
-    """Whether a hand of this shape is openers at this level (a rank; None: not known)."""
+def _verdict(kind: str, ranks: tuple, lowest: str, level: str | None) -> bool | None:
+    """Whether a hand of this shape is openers at this level (a rank; None: not known), where
+    no level asks less than `lowest` (the lowest the level fact can be)."""
     if kind == "no-pair" or kind == "small-pair":
         return False
     if kind == "two-pair-or-better":
         return True
     rank = RANKS.index(ranks[0])
-    if rank < RANKS.index("J"):
+    if rank < RANKS.index(lowest):
         return False  # below jacks never opens
     return None if level is None else rank >= RANKS.index(level)
 
 
-def _level(book: Rulebook, game: str, fid: str, readings: list, house_key: Any) -> tuple[bool, str | None]:
+def _level(book: Rulebook, game: str, fid: str, readings: list, house_key: Any) -> tuple[bool, str, str | None]:
     """Whether the fact has a place here (not without an opening requirement, nor on a side not
-    told high), and the lowest pair that opens (a rank) as the engine works it out from the
-    room's options and the facts the story read, None where that is not known."""
+    told high); the lowest pair any level opens with (a rank: jacks); and the lowest pair that
+    opens here, as the engine works it out from the room's options and the facts the story read
+    (None where that is not known)."""
     from ..engine.context import Context
 
     g = book.game(game)
-    if g.props.get("opening_requirement") in (None, "none"):
-        return False, None
     fact = book.facts.get(fid)
     level_fid = next((ref for p, ref, _ in fact.cards.args if p == "level"), "") if fact and fact.cards else ""
+    plural = _words(book)["plural"]
+    levels = [plural[str(c)] for c in book.facts[level_fid].choices if str(c) in plural] if level_fid else []
+    if g.props.get("opening_requirement") in (None, "none") or not levels:
+        return False, "", None
+    lowest = min(levels, key=RANKS.index)
     house = None if house_key is None else HouseProfile(games={game: dict(house_key)})
     ctx = Context(book, game, house)
     for r in readings:
         if r.fact in book.reach(level_fid) | {book.fact_for("side")} and not book.facts[r.fact].computed:
             try:
                 ctx.set(r.fact, r.value)
-            except Exception:  # noqa: BLE001 - a reading the engine refuses tells no level
-                return True, None
+            except BadInput:  # a reading the engine refuses tells no level
+                return True, lowest, None
     ranking = next((f.id for f in book.facts.values() if f.from_game == "ranking"), "")
     if ranking and ctx.value(ranking) != "high":
-        return False, None  # played for low, or the side is not told
-    if house is None or not level_fid:
-        return True, None
+        return False, "", None  # played for low, or the side is not told
+    if house is None:
+        return True, lowest, None
     value = ctx.value(level_fid)
-    return True, (_words(book)["plural"].get(str(value)) if value is not None else None)
+    return True, lowest, (plural.get(str(value)) if value is not None else None)
 
 
 def _hands_of(w: dict, text: str, toks: tuple, words: list[str], opener: int | None, aside: set):
@@ -219,15 +229,15 @@ def _hands_of(w: dict, text: str, toks: tuple, words: list[str], opener: int | N
             got = forward(n + 1, 4)  # "before the draw it comes out seat 4 has a four-flush"
             if got:
                 yield n, got[1], got[2], got[3]
-        for phrase in w["shown"]:
-            size = len(phrase.split())
-            if " ".join(words[n : n + size]) == phrase and n < draw_at and is_opener(referent(n)) and not negated(n):
+        for phrase in w["by_first"].get(("shown", word), ()):
+            size = len(phrase)
+            if words[n : n + size] == phrase and n < draw_at and is_opener(referent(n)) and not negated(n):
                 got = forward(n + size)
                 if got:
                     yield n, got[1], got[2], got[3]
-        for phrase in w["opened_on"]:
-            size = len(phrase.split())
-            if " ".join(words[n : n + size]) == phrase and is_opener(referent(n + size)) and not negated(n):
+        for phrase in w["by_first"].get(("opened_on", word), ()):
+            size = len(phrase)
+            if words[n : n + size] == phrase and is_opener(referent(n + size)) and not negated(n):
                 back = _backward(w, text, toks, words, n)
                 if back and back[0] not in aside and not negated(back[0]):
                     yield back[0], n + size, back[2], back[3]

@@ -141,6 +141,9 @@ def test_a_pair_of_jacks_or_better_needs_the_level_known(book):
     assert opens(book, "Seat 4 opened with jacks.", house=PROGRESSIVE) is None
     assert opens(book, "Nobody opened the last 3 hands. Seat 4 opened with aces up.", house=PROGRESSIVE)[0] is True
     assert opens(book, "Nobody opened the last 3 hands. Seat 4 opened with two kings.", house=PROGRESSIVE) is None
+    # Two hands told, one of them undecided: neither is taken.
+    assert opens(book, "Seat 4 opened with jacks; he misread, he's only got tens.", house=PROGRESSIVE) is None
+    assert opens(book, "Seat 4 opened with jacks; he misread, he's only got tens.") is None
     # Without a room the level is not known either.
     assert opens(book, "Seat 4 opened with jacks.", house=None) is None
     assert opens(book, "Seat 4 opened with two tens.", house=None)[0] is False
