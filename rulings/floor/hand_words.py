@@ -43,7 +43,14 @@ def _words(book: Rulebook) -> dict:
         for p in raw.get(key) or ():
             by_first.setdefault((key, p.split()[0]), []).append(p.split())
     hand_words = starts | set(plural) | set(single)
-    return {**raw, "plural": plural, "single": single, "shape_list": shapes, "hand_words": hand_words, "by_first": by_first}
+    return {
+        **raw,
+        "plural": plural,
+        "single": single,
+        "shape_list": shapes,
+        "hand_words": hand_words,
+        "by_first": by_first,
+    }
 
 
 def _shape_at(w: dict, words: list[str], i: int) -> tuple[int, str, tuple] | None:
@@ -96,12 +103,22 @@ def _one_hand(w: dict, words: list[str], toks: tuple, i: int) -> tuple[int, str,
 
 
 def hand_readings(
-    book: Rulebook, game: str, text: str, toks: tuple, roles: dict, aside: set, readings: list, house_key: Any
+    book: Rulebook,
+    game: str,
+    text: str,
+    toks: tuple,
+    roles: dict,
+    readings: list,
+    house_key: Any,
+    *,
+    aside: set,
+    claims: frozenset,
+    reading: type,
 ) -> list:
     """`readings` ([(where, Reading)]) with what the hands told in words decide: a reading of
-    each fact `hands.owners` names, unless the story says two things of it (then neither)."""
-    from .story import Reading
-
+    each fact `hands.owners` names, unless the story says two things of it (then neither).
+    story.py hands in the words of claims and quotes (`aside`), its claim words and its Reading
+    class, so this module does not import it back."""
     w = _words(book)
     if not w.get("owners") or not toks:
         return readings
@@ -112,9 +129,9 @@ def hand_readings(
         if not applies:
             continue  # the fact has no place in this game, or on this side
         found: dict[bool | None, tuple] = {}
-        for start, end, kind, ranks in _hands_of(w, text, toks, words, roles.get(role), aside):
+        for start, end, kind, ranks in _hands_of(w, text, toks, words, roles.get(role), aside, claims):
             value = _verdict(kind, ranks, lowest, level)
-            found.setdefault(value, (toks[start][1], Reading(fid, value, text[toks[start][1] : toks[end - 1][2]])))
+            found.setdefault(value, (toks[start][1], reading(fid, value, text[toks[start][1] : toks[end - 1][2]])))
         told = {r.value for _, r in out if r.fact == fid}
         values = set(found) | told
         if len(values) > 1 or None in found:  # jacks where the level is unknown: the other hand told may be it
@@ -169,7 +186,7 @@ def _level(book: Rulebook, game: str, fid: str, readings: list, house_key: Any) 
     return True, lowest, (plural.get(str(value)) if value is not None else None)
 
 
-def _hands_of(w: dict, text: str, toks: tuple, words: list[str], opener: int | None, aside: set):
+def _hands_of(w: dict, text: str, toks: tuple, words: list[str], opener: int | None, aside: set, claims: frozenset):
     """(start, end, shape, ranks) of each hand the story makes the opener's before the draw,
     as words [start:end], the words that make it his included."""
     seats = _seats(toks, words)
@@ -220,7 +237,7 @@ def _hands_of(w: dict, text: str, toks: tuple, words: list[str], opener: int | N
                     yield n, got[1], got[2], got[3]
                     break
         elif word in w["misread"] and is_opener(referent(n)) and not negated(n):
-            if n in aside and not _own_claim(toks, words, n, referent):
+            if n in aside and not _own_claim(toks, words, n, referent, claims):
                 continue
             got = forward(n + 1)
             if got and got[0] not in aside:
@@ -288,7 +305,9 @@ def _before_draw(w: dict, text: str, toks: tuple, words: list[str], n: int) -> b
     start = n
     while start > 0 and not any(c in ".;!?" for c in text[toks[start - 1][2] : toks[start][1]]):
         start -= 1
-    return any(words[k] == p.split()[-1] and _in_phrase(words, k, (p,)) for p in w["before_draw"] for k in range(start, n))
+    return any(
+        words[k] == p.split()[-1] and _in_phrase(words, k, (p,)) for p in w["before_draw"] for k in range(start, n)
+    )
 
 
 def _in_phrase(words: list[str], n: int, phrases: tuple) -> bool:
@@ -300,10 +319,8 @@ def _in_phrase(words: list[str], n: int, phrases: tuple) -> bool:
     return False
 
 
-def _own_claim(toks: tuple, words: list[str], n: int, referent) -> bool:
+def _own_claim(toks: tuple, words: list[str], n: int, referent, claims: frozenset) -> bool:
     """Whether a misread inside a claim is the opener's own word ("seat 2 says he misread"):
     the one who says it is the one who misread."""
-    from .story import CLAIMS
-
-    said = next((k for k in range(n - 1, -1, -1) if words[k] in CLAIMS and toks[k][3] == toks[n][3]), None)
+    said = next((k for k in range(n - 1, -1, -1) if words[k] in claims and toks[k][3] == toks[n][3]), None)
     return said is not None and referent(said) == referent(n) and referent(n) is not None

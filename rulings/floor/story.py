@@ -132,7 +132,9 @@ def _read(book: Rulebook, game: str, text: str, facts: frozenset | None, house_k
             if counted is not None and counted[1].value >= book.facts[fid].minimum:
                 readings.append((counted[0], Reading(fid, counted[1].value, counted[1].words)))
     readings += [(r[0], r[1]) for r in _card_readings(book, game, text, toks)]
-    readings = hand_readings(book, game, text, toks, roles, claimed, readings, house_key)  # "opened with tens"
+    readings = hand_readings(
+        book, game, text, toks, roles, readings, house_key, aside=claimed, claims=CLAIMS, reading=Reading
+    )  # "seat 4 opened with jacks up"
     readings.sort(key=lambda t: t[0])
     # Cards are looked for only where they can count (card_groups' patterns cost start-up to
     # compile): after a cue, or at a showdown, two hands or more each told by its seat.
