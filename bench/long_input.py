@@ -18,8 +18,9 @@ import time
 
 from rulings.engine.search import MAX_TEXT, search
 from rulings.floor.matching import find_matches, outside_dispute
-from rulings.floor.phrases import indexed, tokens
-from rulings.floor.story import read
+from rulings.floor.phrases import indexed
+from rulings.rules.phrasing import tokens
+from rulings.floor.story import _read as read  # the cache behind story.read (read with a room)
 from rulings.rules.load import load
 
 SHORT = "seat 6 wants to raise again after four raises"

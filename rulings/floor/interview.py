@@ -103,7 +103,7 @@ def next_step(
         if not matched.matches or matched.outside:
             return _not_covered(book, game, house, [], matched)
         setup = frozenset(f.id for f in book.facts.values() if f.setup)  # the same whatever the dispute
-        said = [r for r in read(book, game, story, setup).readings if r.fact not in dropped]
+        said = [r for r in read(book, game, story, setup, house).readings if r.fact not in dropped]
         return Question(
             "topic",
             "Which of these is it?",
@@ -113,7 +113,7 @@ def next_step(
         )
     if topic == NONE_OF_THESE:
         return _not_covered(book, game, house, [], matched)
-    told = read(book, game, story, topic_facts(book, game, topic)) if story.strip() else None
+    told = read(book, game, story, topic_facts(book, game, topic), house) if story.strip() else None
     readings = list(told.readings) + _stakes(book, told) + _hands(book, told) if told else []
     understood = ([game_read] if game_read else []) + [r for r in readings if r.fact not in dropped]
     ctx, understood = replay(book, game, house, understood, answers)
@@ -204,7 +204,7 @@ def story_ruling(
         return step
     assert step.context is not None
     decision = Topical(book, game, topic).decide(step.context)
-    told = read(book, game, story, topic_facts(book, game, topic))
+    told = read(book, game, story, topic_facts(book, game, topic), house or HouseProfile())
     return Done(
         summarize(game, [decision], step.context),
         topic,

@@ -18,8 +18,10 @@ from typing import Any
 
 from ..records import record
 from ..rules.book import Rulebook
+from ..rules.model import HouseProfile
 from ..rules.phrasing import tokens
 from .cards_text import CardGroup, card_groups
+from .hand_words import hand_readings
 from .phrases import find, indexed, vocabulary, words_for
 from .readers import more_readings
 
@@ -64,15 +66,26 @@ class Story:
 
 
 # -- reading -------------------------------------------------------------------------------------------
-def read_story(book: Rulebook, game: str, text: str, facts: frozenset | None = None) -> list[Reading]:
+def read_story(
+    book: Rulebook, game: str, text: str, facts: frozenset | None = None, house: HouseProfile | None = None
+) -> list[Reading]:
     """What the story states of these facts (default: every fact), in the order it says it."""
-    return list(read(book, game, text, facts).readings)
+    return list(read(book, game, text, facts, house).readings)
+
+
+def read(
+    book: Rulebook, game: str, text: str, facts: frozenset | None = None, house: HouseProfile | None = None
+) -> Story:
+    """What the story states; `house` is the room's (a hand told in words may need its options to
+    say whether it opens; without one, only what holds in every room is read)."""
+    key = None if house is None else tuple(sorted(house.choices_for(game).items()))
+    return _read(book, game, text, facts, key)
 
 
 @lru_cache(maxsize=32)  # a pure function, asked again at each step of a dispute
-def read(book: Rulebook, game: str, text: str, facts: frozenset | None = None) -> Story:
+def _read(book: Rulebook, game: str, text: str, facts: frozenset | None, house_key: tuple | None) -> Story:
     if facts is not None:  # each fact is read on its own: these are the whole story's, filtered
-        whole = read(book, game, text)
+        whole = _read(book, game, text, None, house_key)
         return Story(tuple(r for r in whole.readings if r.fact in facts), whole.roles, whole.stakes, whole.hands)
     from ..engine.context import Context
 
@@ -125,6 +138,9 @@ def read(book: Rulebook, game: str, text: str, facts: frozenset | None = None) -
         (at, Reading(*got)) for at, got in more_readings(book, ctx, text, toks, claimed, roles, stakes, told, ranking)
     ]
     readings += [(r[0], r[1]) for r in _card_readings(book, game, text, toks, ranking)]
+    readings = hand_readings(
+        book, game, text, toks, roles, readings, house_key, aside=claimed, claims=CLAIMS, reading=Reading
+    )  # "seat 4 opened with jacks up"
     readings.sort(key=lambda t: t[0])
     # Cards are looked for only where they can count (card_groups' patterns cost start-up to
     # compile): after a cue, or at a showdown, two hands or more each told by its seat.

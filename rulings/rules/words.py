@@ -31,6 +31,7 @@ def load_words(book: Rulebook, root: Path, rel: Callable[[Path], str], read: Cal
         book.vocabulary["first_act"] = _first_act(book, data.get("first_act") or {}, name)
         book.vocabulary["called_low"] = _called_low(book, data.get("called_low"), name, ("call", "show"))
         book.vocabulary["checked_low"] = _called_low(book, data.get("checked_low"), name, ("check",))
+        book.vocabulary["hands"] = _hands(book, data.get("hands") or {}, f"{name}:{line_of(data.get('hands'))}: hands")
     path = root / "outside.yaml"
     data = read(path, "outside file") if path.exists() else None
     if isinstance(data, dict):
@@ -246,3 +247,44 @@ def _called_low(book: Rulebook, raw: Any, name: str, keys: tuple) -> dict:
         return {}
     words = {k: tuple(w.lower() for w in _phrases(raw.get(k) or [], f"{where}.{k}", book.problems)) for k in keys}
     return {"fact": fact.id, **words}
+
+
+HAND_SHAPES = ("no-pair", "small-pair", "pair", "two-pair-or-better")
+HAND_WORDS = ("opened", "opened_with", "not_opened", "misread", "held", "draw", "fillers", "persons")
+HAND_PHRASES = ("opened_on", "shown", "before_draw")
+
+
+def _hands(book: Rulebook, raw: Any, where: str) -> dict:
+    """The words of a hand told in words (floor/hand_words.py): the facts they decide and whose
+    hand each is, the ranks' words, the hands' shapes, and the words that make a hand the opener's."""
+    if not raw:
+        return {}
+    if not parse.is_mapping(raw, where, "the words of hands", book.problems):
+        return {}
+    raw = strip_lines(raw)
+    extra = [k for k in raw if k not in ("owners", "ranks", "shapes", *HAND_WORDS, *HAND_PHRASES)]
+    if extra:
+        book.problems.append(f"{where}: unknown key {extra[0]!r}")
+    out: dict = {"owners": {}, "ranks": {}, "shapes": {}}
+    for fid, role in (raw.get("owners") or {}).items():
+        fact = book.facts.get(fid)
+        if fact is None or fact.type != "yes/no" or not fact.cards or "level" not in [a[0] for a in fact.cards.args]:
+            book.problems.append(f"{where}.owners: {fid!r} is not a yes/no fact worked out with a level")
+        else:
+            out["owners"][fid] = str(role)
+    for rank, forms in (raw.get("ranks") or {}).items():
+        if not (isinstance(forms, list) and len(forms) == 2 and all(isinstance(f, list) for f in forms)):
+            book.problems.append(f"{where}.ranks.{rank}: give [plural words] and [singular words]")
+            continue
+        out["ranks"][str(rank)] = tuple(tuple(str(w).lower() for w in f) for f in forms)
+    for shape, phrases in (raw.get("shapes") or {}).items():
+        if shape not in HAND_SHAPES:
+            book.problems.append(f"{where}.shapes: unknown shape {shape!r} (expected {', '.join(HAND_SHAPES)})")
+            continue
+        out["shapes"][shape] = tuple(p.lower() for p in _phrases(phrases, f"{where}.shapes.{shape}", book.problems))
+    for key in HAND_WORDS + HAND_PHRASES:
+        listed = tuple(str(w).lower() for w in _phrases(raw.get(key), f"{where}.{key}", book.problems))
+        if key in HAND_WORDS and any(" " in w for w in listed):
+            book.problems.append(f"{where}.{key}: a word here is one word")
+        out[key] = listed
+    return out

@@ -1,0 +1,326 @@
+"""A hand told in words ("a pair of tens", "jacks up", "a four-flush"), read for whether the
+opener had openers (rules_data/words.yaml, `hands`: the words, and what is left out and why).
+
+Conservative like the rest of the story reader: a hand is read only where the story makes it the
+opener's hand before the draw, and the fact only where the hand decides it:
+- a hand's shape: no pair or a draw (never openers), a pair (of a rank, or "small"), two pair or
+  better (always openers); of the shapes that match at one place the longest wins, and a hand
+  followed by "and"/"or" and another hand's word is not one hand;
+- whose hand, and when: right after "opened ... with/on" (who opened is the opener), right before
+  "that's what he opened on", in the clause after the opener misread, or shown by the opener while
+  no draw is told; a pronoun is the last seat named before it, and counts only for the opener;
+- a pair of jacks or better is openers only where the opening level is known: the engine's own
+  level fact worked out from the room's options and what the story read (unknown without a room,
+  or with progressive openers and no count of the hands nobody opened);
+- a hand in a claim, in quotes or after a negation is not read (story.asides, phrases.NEGATIONS);
+  a game with no opening requirement, or Jacks Back with its side not told high, reads nothing.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Any
+
+from ..errors import BadInput
+from ..rules.book import Rulebook
+from ..rules.model import HouseProfile
+from .phrases import NEGATIONS, NUMBERS, WINDOW
+
+RANKS = "23456789TJQKA"
+SOFT_BREAKS = frozenset(",:-—–")  # a clause break a hand may follow across ("turn them up: two queens")
+
+
+@lru_cache(maxsize=8)
+def _words(book: Rulebook) -> dict:
+    """The `hands` words with each rank's words looked up and each shape split into elements."""
+    raw = book.vocabulary.get("hands") or {}
+    plural = {w: r for r, (many, _) in (raw.get("ranks") or {}).items() for w in many}
+    single = {w: r for r, (_, one) in (raw.get("ranks") or {}).items() for w in one}
+    shapes = [(kind, tuple(p.split())) for kind, phrases in (raw.get("shapes") or {}).items() for p in phrases]
+    starts = {elems[0] for _, elems in shapes if not elems[0].startswith("{")} | {"joker", "bug", "kicker"}
+    by_first: dict[tuple, list] = {}  # (list, first word) -> its phrases as word lists
+    for key in ("shown", "opened_on"):
+        for p in raw.get(key) or ():
+            by_first.setdefault((key, p.split()[0]), []).append(p.split())
+    hand_words = starts | set(plural) | set(single)
+    return {
+        **raw,
+        "plural": plural,
+        "single": single,
+        "shape_list": shapes,
+        "hand_words": hand_words,
+        "by_first": by_first,
+    }
+
+
+def _shape_at(w: dict, words: list[str], i: int) -> tuple[int, str, tuple] | None:
+    """(end, shape, ranks) of the hand told at word i, the longest shape that matches there;
+    None if none does, or two of different shapes match as long."""
+    best: list[tuple[int, str, tuple]] = []
+    for kind, elems in w["shape_list"]:
+        j, ranks = i, []
+        for e in elems:
+            if j >= len(words):
+                break
+            if e == "{pair}" and words[j] in w["plural"]:
+                ranks.append(w["plural"][words[j]])
+            elif e == "{card}" and words[j] in w["single"]:
+                ranks.append(w["single"][words[j]])
+            elif e != words[j]:
+                break
+            j += 1
+        else:
+            best.append((j, kind, tuple(ranks)))
+    if not best:
+        return None
+    end = max(b[0] for b in best)
+    longest = {(b[1], b[2]) for b in best if b[0] == end}
+    if len({k for k, _ in longest}) != 1 or len(longest) != 1:
+        return None
+    kind, told = longest.pop()
+    if kind == "two-pair-or-better" and len(told) == 2 and told[0] == told[1]:
+        return None  # "jacks and jacks": not two pair
+    return end, kind, told
+
+
+def _one_hand(w: dict, words: list[str], toks: tuple, i: int) -> tuple[int, str, tuple] | None:
+    """The hand told at word i, if what follows does not make it part of a longer one."""
+    got = _shape_at(w, words, i)
+    if got is None:
+        return None
+    end = got[0]
+    after = words[end : end + 3] if end < len(words) and toks[end][3] == toks[end - 1][3] else []
+    if after and after[0] in ("or", "over", "full", "high", "kicker", "up", "nor"):
+        return None  # "tens or better", "tens over", "tens full"
+    if after and after[0] in ("and", "plus", "with", "&"):
+        k = end + 1 if after[1:2] and after[1] not in ("a", "an", "the", "his") else end + 2
+        if k < len(words) and words[k] in w["hand_words"]:
+            more = _shape_at(w, words, k) if toks[k][3] == toks[end - 1][3] else None
+            if got[1] == "no-pair" and more and more[1] == "no-pair":
+                return more[0], "no-pair", ()  # "a four-flush and no pair": no pair still
+            return None  # "jacks and the joker", "tens with an ace": not one of the shapes
+    return got
+
+
+def hand_readings(
+    book: Rulebook,
+    game: str,
+    text: str,
+    toks: tuple,
+    roles: dict,
+    readings: list,
+    house_key: Any,
+    *,
+    aside: set,
+    claims: frozenset,
+    reading: type,
+) -> list:
+    """`readings` ([(where, Reading)]) with what the hands told in words decide: a reading of
+    each fact `hands.owners` names, unless the story says two things of it (then neither).
+    story.py hands in the words of claims and quotes (`aside`), its claim words and its Reading
+    class, so this module does not import it back."""
+    w = _words(book)
+    if not w.get("owners") or not toks:
+        return readings
+    words = [t[0] for t in toks]
+    out = list(readings)
+    for fid, role in w["owners"].items():
+        applies, lowest, level = _level(book, game, fid, [r for _, r in readings], house_key)
+        if not applies:
+            continue  # the fact has no place in this game, or on this side
+        found: dict[bool | None, tuple] = {}
+        for start, end, kind, ranks in _hands_of(w, text, toks, words, roles.get(role), aside, claims):
+            value = _verdict(kind, ranks, lowest, level)
+            found.setdefault(value, (toks[start][1], reading(fid, value, text[toks[start][1] : toks[end - 1][2]])))
+        told = {r.value for _, r in out if r.fact == fid}
+        values = set(found) | told
+        if len(values) > 1 or None in found:  # jacks where the level is unknown: the other hand told may be it
+            out = [(p, r) for p, r in out if r.fact != fid]  # two things said: neither is taken
+        elif found and not told:
+            out.append(next(iter(found.values())))
+    return out
+
+
+def _verdict(kind: str, ranks: tuple, lowest: str, level: str | None) -> bool | None:
+    """Whether a hand of this shape is openers at this level (a rank; None: not known), where
+    no level asks less than `lowest` (the lowest the level fact can be)."""
+    if kind == "no-pair" or kind == "small-pair":
+        return False
+    if kind == "two-pair-or-better":
+        return True
+    rank = RANKS.index(ranks[0])
+    if rank < RANKS.index(lowest):
+        return False  # below jacks never opens
+    return None if level is None else rank >= RANKS.index(level)
+
+
+def _level(book: Rulebook, game: str, fid: str, readings: list, house_key: Any) -> tuple[bool, str, str | None]:
+    """Whether the fact has a place here (not without an opening requirement, nor on a side not
+    told high); the lowest pair any level opens with (a rank: jacks); and the lowest pair that
+    opens here, as the engine works it out from the room's options and the facts the story read
+    (None where that is not known)."""
+    from ..engine.context import Context
+
+    g = book.game(game)
+    fact = book.facts.get(fid)
+    level_fid = next((ref for p, ref, _ in fact.cards.args if p == "level"), "") if fact and fact.cards else ""
+    plural = _words(book)["plural"]
+    levels = [plural[str(c)] for c in book.facts[level_fid].choices if str(c) in plural] if level_fid else []
+    if g.props.get("opening_requirement") in (None, "none") or not levels:
+        return False, "", None
+    lowest = min(levels, key=RANKS.index)
+    house = None if house_key is None else HouseProfile(games={game: dict(house_key)})
+    ctx = Context(book, game, house)
+    for r in readings:
+        if r.fact in book.reach(level_fid) | {book.fact_for("side")} and not book.facts[r.fact].computed:
+            try:
+                ctx.set(r.fact, r.value)
+            except BadInput:  # a reading the engine refuses tells no level
+                return True, lowest, None
+    ranking = next((f.id for f in book.facts.values() if f.from_game == "ranking"), "")
+    if ranking and ctx.value(ranking) != "high":
+        return False, "", None  # played for low, or the side is not told
+    if house is None:
+        return True, lowest, None
+    value = ctx.value(level_fid)
+    return True, lowest, (plural.get(str(value)) if value is not None else None)
+
+
+def _hands_of(w: dict, text: str, toks: tuple, words: list[str], opener: int | None, aside: set, claims: frozenset):
+    """(start, end, shape, ranks) of each hand the story makes the opener's before the draw,
+    as words [start:end], the words that make it his included."""
+    seats = _seats(toks, words)
+
+    def referent(n: int) -> Any:
+        """The seat (or "opener") named last before word n; None if none, or a person between."""
+        last = max((k for k in seats if k < n), default=None)
+        if last is None:
+            return None
+        if any(words[k] in w["persons"] for k in range(last + 1, n)):
+            return None
+        return seats[last]
+
+    def is_opener(ref: Any) -> bool:
+        return ref == "opener" or (opener is not None and ref == opener)
+
+    def negated(n: int) -> bool:
+        return any(words[k] in NEGATIONS and toks[k][3] == toks[n][3] for k in range(max(0, n - WINDOW), n))
+
+    def forward(i: int, limit: int = 6) -> tuple[int, int, str, tuple] | None:
+        """The hand after word i, past filler words and soft clause breaks only."""
+        for j in range(i, min(len(words), i + limit)):
+            if toks[j][3] != toks[j - 1][3] and not _soft(text, toks, j):
+                return None
+            got = _one_hand(w, words, toks, j)
+            if got is not None:
+                return (j, *got) if j not in aside and not negated(j) else None
+            if words[j] not in w["fillers"] or words[j] in NEGATIONS:
+                return None
+        return None
+
+    draw_at = min(
+        (n for n, x in enumerate(words) if x in w["draw"] and not _in_phrase(words, n, w["before_draw"])),
+        default=len(words),
+    )
+    for n, word in enumerate(words):
+        if n in aside and word not in w["misread"]:
+            continue
+        if word in w["opened"] and not negated(n) and (n == 0 or words[n - 1] not in w["not_opened"]):
+            ref = referent(n)
+            if ref is not None and not is_opener(ref) and opener is not None:
+                continue  # "seat 6 opened" where the story's opener is another seat
+            for on in range(n + 1, min(len(words), n + 6)):  # "opened [on the button] with"
+                if toks[on][3] != toks[n][3] or _stop(words[on]):
+                    break
+                got = forward(on + 1, 4) if words[on] in w["opened_with"] else None
+                if got:
+                    yield n, got[1], got[2], got[3]
+                    break
+        elif word in w["misread"] and is_opener(referent(n)) and not negated(n):
+            if n in aside and not _own_claim(toks, words, n, referent, claims):
+                continue
+            got = forward(n + 1)
+            if got and got[0] not in aside:
+                yield n, got[1], got[2], got[3]
+        if word in w["held"] and _before_draw(w, text, toks, words, n) and is_opener(referent(n)) and not negated(n):
+            got = forward(n + 1, 4)  # "before the draw it comes out seat 4 has a four-flush"
+            if got:
+                yield n, got[1], got[2], got[3]
+        for phrase in w["by_first"].get(("shown", word), ()):
+            size = len(phrase)
+            if words[n : n + size] == phrase and n < draw_at and is_opener(referent(n)) and not negated(n):
+                got = forward(n + size)
+                if got:
+                    yield n, got[1], got[2], got[3]
+        for phrase in w["by_first"].get(("opened_on", word), ()):
+            size = len(phrase)
+            if words[n : n + size] == phrase and is_opener(referent(n + size)) and not negated(n):
+                back = _backward(w, text, toks, words, n)
+                if back and back[0] not in aside and not negated(back[0]):
+                    yield back[0], n + size, back[2], back[3]
+
+
+def _backward(w: dict, text: str, toks: tuple, words: list[str], n: int) -> tuple[int, int, str, tuple] | None:
+    """The hand told just before word n ("a pair of sevens; that's what he opened on")."""
+    end = n
+    while end > 0 and words[end - 1] in ("thats", "that", "is", "was", "its", "exactly", "and", "just"):
+        end -= 1
+    for start in range(max(0, end - 6), end):  # the earliest start that ends right there: the whole hand
+        got = _shape_at(w, words, start)
+        if got and got[0] == end and all(toks[k][3] == toks[start][3] for k in range(start, end)):
+            if start and (words[start - 1] in w["plural"] or words[start - 1] in ("and", "or", "of", "over")):
+                return None
+            return (start, *got)
+    return None
+
+
+def _seats(toks: tuple, words: list[str]) -> dict[int, Any]:
+    """Where the story names a seat (word index -> seat number), or the opener where he is the
+    one who acts (no seat named before him in his clause: not "seat 6 called the opener")."""
+    out: dict[int, Any] = {}
+    for n, x in enumerate(words):
+        if x == "seat" and n + 1 < len(words):
+            nxt = words[n + 1]
+            seat = int(nxt) if nxt.isdigit() and len(nxt) <= 2 else NUMBERS.get(nxt)
+            if seat:
+                out[n] = seat
+        elif x == "opener" and not any(toks[k][3] == toks[n][3] and isinstance(v, int) for k, v in out.items()):
+            out[n] = "opener"
+    return out
+
+
+def _soft(text: str, toks: tuple, j: int) -> bool:
+    """Whether only a comma, colon or dash stands between word j-1 and word j."""
+    between = text[toks[j - 1][2] : toks[j][1]].strip()
+    return bool(between) and set(between) <= SOFT_BREAKS | {" "}
+
+
+def _stop(word: str) -> bool:
+    """A word between "opened" and "with" that starts another act or names another seat."""
+    return word in ("and", "but", "or", "seat", "then", "after") or word in NEGATIONS
+
+
+def _before_draw(w: dict, text: str, toks: tuple, words: list[str], n: int) -> bool:
+    """Whether the sentence of word n says "before the draw" before it."""
+    start = n
+    while start > 0 and not any(c in ".;!?" for c in text[toks[start - 1][2] : toks[start][1]]):
+        start -= 1
+    return any(
+        words[k] == p.split()[-1] and _in_phrase(words, k, (p,)) for p in w["before_draw"] for k in range(start, n)
+    )
+
+
+def _in_phrase(words: list[str], n: int, phrases: tuple) -> bool:
+    for p in phrases:
+        ps = p.split()
+        for k in range(len(ps)):
+            if ps[k] == words[n] and words[n - k : n - k + len(ps)] == ps:
+                return True
+    return False
+
+
+def _own_claim(toks: tuple, words: list[str], n: int, referent, claims: frozenset) -> bool:
+    """Whether a misread inside a claim is the opener's own word ("seat 2 says he misread"):
+    the one who says it is the one who misread."""
+    said = next((k for k in range(n - 1, -1, -1) if words[k] in claims and toks[k][3] == toks[n][3]), None)
+    return said is not None and referent(said) == referent(n) and referent(n) is not None
