@@ -83,3 +83,27 @@ def first_act(text: str, toks: tuple, spec: dict, aside: set, roles: dict) -> tu
     if any(n in aside for n in range(first, act + 1)):
         return None  # "seat 5 says four limpers, bb raises": his side of it
     return toks[first][1], text[toks[first][1] : toks[act][2]]
+
+
+def in_sequence(text: str, toks: tuple, spec: dict, aside: set) -> tuple[int, str] | None:
+    """(where, the words) when a `first` word is followed in the same sentence by a `then`
+    phrase ("seat 4 opened for high with a pair of tens and everybody folded"), with no `break`
+    word between, nothing negated or claimed, and the phrase not handing the action on to a seat
+    ("everybody folded to seat 9" may end in his call)."""
+    words = [t[0] for t in toks]
+    for n, w in enumerate(words):
+        if w not in spec["first"] or n in aside:
+            continue
+        for k in range(n + 1, len(words)):
+            if words[k] in spec["break"] or re.search(r"[.;!?]", text[toks[n][2] : toks[k][1]]):
+                break
+            got = next((p for p in spec["then"] if tuple(words[k : k + len(p)]) == p), None)
+            if got is None:
+                continue
+            end = k + len(got)
+            handed_on = words[end : end + 2] in (["to", "seat"], ["to", "the"])
+            negated = any(words[m] in NEGATIONS for m in range(max(n + 1, k - WINDOW), k))
+            if handed_on or negated or any(m in aside for m in range(n, end)):
+                return None
+            return toks[n][1], text[toks[n][1] : toks[end - 1][2]]
+    return None

@@ -29,6 +29,7 @@ def load_words(book: Rulebook, root: Path, rel: Callable[[Path], str], read: Cal
         book.vocabulary["counted"] = _counted(book, data.get("counted") or {}, name)
         book.vocabulary["compared"] = _compared(book, data.get("compared") or {}, name)
         book.vocabulary["first_act"] = _first_act(book, data.get("first_act") or {}, name)
+        book.vocabulary["in_sequence"] = _in_sequence(book, data.get("in_sequence") or {}, name)
         book.vocabulary["called_low"] = _called_low(book, data.get("called_low"), name, ("call", "show"))
         book.vocabulary["checked_low"] = _called_low(book, data.get("checked_low"), name, ("check",))
         book.vocabulary["hands"] = _hands(book, data.get("hands") or {}, f"{name}:{line_of(data.get('hands'))}: hands")
@@ -287,4 +288,30 @@ def _hands(book: Rulebook, raw: Any, where: str) -> dict:
         if key in HAND_WORDS and any(" " in w for w in listed):
             book.problems.append(f"{where}.{key}: a word here is one word")
         out[key] = listed
+    return out
+
+
+def _in_sequence(book: Rulebook, raw: dict, name: str) -> dict:
+    """fact -> {first, then, break, value}: an act, then the one that closes it."""
+    out = {}
+    for fid, spec in raw.items():
+        if fid == "__line__":
+            continue
+        where = f"{name}:{line_of(spec) or line_of(raw)}: in_sequence.{fid}"
+        fact = book.facts.get(fid)
+        if fact is None or not parse.is_mapping(spec, where, "a sequence's words", book.problems):
+            book.problems.append(f"{where}: unknown fact") if fact is None else None
+            continue
+        value = _value(fact, spec.get("value"))
+        if value is _BAD or set(spec) - {"first", "then", "break", "value", "__line__"}:
+            book.problems.append(f"{where}: expected first, then, break and a value of {fid} ({_keys(fact)})")
+            continue
+        out[fid] = {
+            "first": tuple(w.lower() for w in _phrases(spec.get("first") or [], f"{where}.first", book.problems)),
+            "then": tuple(
+                tuple(p.lower().split()) for p in _phrases(spec.get("then") or [], f"{where}.then", book.problems)
+            ),
+            "break": tuple(w.lower() for w in _phrases(spec.get("break") or [], f"{where}.break", book.problems)),
+            "value": value,
+        }
     return out

@@ -225,3 +225,24 @@ def test_a_jacks_back_showdown_told_by_ranks_is_read_once_the_story_says_it_went
     assert [label for label, _ in low.hands] == ["seat 3", "seat 6"]
     unknown = read(book, "jacks-back", "Seat 3 shows joker-3-4-6-7, seat 6 shows 7-6-5-3-A.")
     assert unknown.hands == []  # high or low is not told: suits could matter
+
+
+@pytest.mark.parametrize(
+    "text, callers, alone",
+    [
+        ("Seat 4 opened for high with a pair of tens and everybody folded.", 0, True),
+        ("Seat 6 opens, all fold, he turns over two 10s.", 0, True),
+        ("Seat 4 opens, everybody folds to him, he turns them up.", 0, True),
+        ("Seat 3 opened and everybody folded to seat 9, who called.", None, False),  # handed on to seat 9
+        ("Seat 3 opened, seat 5 called and everybody else folded.", 1, None),
+        ("Seat 5 says seat 3 opened and everybody folded.", None, None),  # his side of it
+    ],
+)
+def test_an_open_closed_by_everybody_folding(book, text, callers, alone):
+    assert said(book, "jacks-back", text, "callers_of_open") == callers
+    assert said(book, "jacks-or-better", text, "opener_alone") == alone
+
+
+def test_players_left_told_as_a_sentence_by_itself(book):
+    assert said(book, "lowball", "Two left. Seat 3 says 7 low.", "players_now") == 2
+    assert said(book, "lowball", "Seat 2 is two left of the button.", "players_now") is None
