@@ -23,6 +23,7 @@ from ..rules.book import Rulebook
 from ..rules.conditions import evaluate, facts_in
 from ..rules.model import Fact, HouseProfile
 from .matching import Match, Matched, match
+from .retold import retold
 from .story import Reading, read, read_game
 
 GAME, TOPIC, DROP = "@game", "@topic", "@drop"  # answer keys that are not facts
@@ -82,6 +83,7 @@ def next_step(
     about: str | None = None,
 ) -> Question | Done:
     house = house or HouseProfile()
+    story = retold(story)  # "S3" is seat 3; words the writer took back are not read
     given = _by_key(answers)
     dropped = {a.value for a in answers if a.key == DROP}
     game_read = None
@@ -189,6 +191,7 @@ def story_ruling(
     `about` names, else the story's best match; facts given override what the words say. The
     ruling may still need facts (its `missing` says which)."""
     answers = [Answer(fid, value) for fid, value in facts.items()]
+    story = retold(story)
     matched = match(book, game, story)
     if about:
         from ..engine.ruling import resolve_topics

@@ -3,7 +3,8 @@
 A story the chapter has no rule for gets "not covered", not the nearest rule stretched over it:
 when it names a dispute the chapter does not speak to (rules_data/outside.yaml: a string raise,
 acting out of turn, the clock ...), or when no rule's words fit it well enough (RELEVANT, a
-score calibrated on disputes in and out of the chapter's scope: bench/stories.py).
+score calibrated on disputes in and out of the chapter's scope: bench/stories.py), unless the
+story shows two hands or more, each by its seat (the cards then decide something).
 """
 
 from __future__ import annotations
@@ -40,9 +41,17 @@ def match(book: Rulebook, game: str, story: str) -> Matched:
     best = matches[0] if matches else None
     if outside and (best is None or best.score < CERTAIN):
         return Matched((), outside, best)
-    if best is None or best.score < RELEVANT:
+    if best is None or (best.score < RELEVANT and not _showdown_told(book, game, story)):
         return Matched((), None, best if best and best.score > 0 else None)
     return Matched(matches, None, best)
+
+
+def _showdown_told(book: Rulebook, game: str, story: str) -> bool:
+    """Two hands or more each told by its seat: the cards decide something, so the story is the
+    chapter's however few of its words the rules share ("S3 shows Ad Td 7d 3d + bug, S6 ...")."""
+    from .story import read
+
+    return bool(read(book, game, story).hands)
 
 
 def outside_dispute(book: Rulebook, story: str) -> dict | None:

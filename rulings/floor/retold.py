@@ -1,0 +1,42 @@
+"""A story as the reader takes it: seats written the short way spelled out, and words the writer
+took back left out.
+
+- "S3", "s3", "#3", "seat#3", "seat no. 3" are "seat 3" (a floor log's shorthand).
+- A correction takes back what came before it in its clause, or the clause before when it
+  opens one: "pot limit triple draw? no - pot limit ace to five single draw" is single draw;
+  "seat 4, sorry, seat 5 raised" is seat 5. The words taken back are blanked behind a "." (so
+  no phrase or run of cards joins across them), and no fact, game or dispute is read from them.
+"""
+
+from __future__ import annotations
+
+import re
+
+_SEATS = re.compile(r"(?<![\w#])(?:s|seat\s*#|seat\s+no\.?\s*|#)(\d{1,2})\b", re.I)
+_CORRECTION = re.compile(
+    r"(?:\bno\s*[-–—]+(?=\s)|\bno\s+wait\b|\bwait\s*,?\s*no\b|\bno\s*,?\s*sorry\b|\bsorry\s*,|\bi\s+mean\b|"
+    r"\bscratch\s+that\b|\bcorrection\s*:|\bmy\s+bad\s*,)",
+    re.I,
+)
+_CLAUSE_END = re.compile(r"[.!?;,:]+(?=\s|$)")
+
+
+def retold(story: str) -> str:
+    """The story with short seats spelled out and retracted words blanked (same sentences)."""
+    text = _SEATS.sub(lambda m: f"seat {m.group(1)}", story)
+    for m in reversed(list(_CORRECTION.finditer(text))):
+        if re.search(r"\b(?:says|said|say|answers|answered|tells|told)\s*$", text[: m.start()], re.I):
+            continue  # "seat 4 said no - he never raised": what he said, not a correction
+        start = _taken_back_from(text, m.start())
+        text = text[:start] + "." + " " * (m.end() - start - 1) + text[m.end() :]  # a break: nothing joins across
+    return text
+
+
+def _taken_back_from(text: str, at: int) -> int:
+    """Where the words a correction at `at` takes back begin: its clause's start, or the
+    clause before when the correction opens its own ("triple draw? no - single draw")."""
+    ends = [m.end() for m in _CLAUSE_END.finditer(text, 0, at)]
+    start = ends[-1] if ends else 0
+    if not text[start:at].strip() and ends:
+        start = ends[-2] if len(ends) > 1 else 0
+    return start

@@ -1,0 +1,59 @@
+"""A story as the reader takes it: short seats spelled out, words taken back left out, and a
+showdown told by seats never called "not covered"."""
+
+import pytest
+
+from rulings.floor.retold import retold
+
+
+@pytest.mark.parametrize(
+    "typed, read",
+    [
+        ("S4 opened, #7 called, seat#9 folded", "seat 4 opened, seat 7 called, seat 9 folded"),
+        ("s3 raps", "seat 3 raps"),
+        ("Ks Qs 3s", "Ks Qs 3s"),  # cards, not seats
+        ("no limit lowball, seat 2 bets", "no limit lowball, seat 2 bets"),
+        ("Nobody raised. no-one called.", "Nobody raised. no-one called."),
+    ],
+)
+def test_short_seats_are_spelled_out_and_nothing_else_changes(typed, read):
+    assert retold(typed) == read
+
+
+@pytest.mark.parametrize(
+    "typed, kept, dropped",
+    [
+        ("Pot limit triple draw? no - pot limit ace to five single draw.", "single draw", "triple"),
+        ("seat 4, sorry, seat 5 raised", "seat 5 raised", "seat 4"),
+        ("S6 shows Ad... no wait As Kd, S6 has Ac Qc Jc 9c 4c.", "seat 6 has Ac Qc Jc 9c 4c", "Ad"),
+        ("he drew two, I mean three", "three", "two"),
+    ],
+)
+def test_words_taken_back_are_not_read(typed, kept, dropped):
+    out = retold(typed)
+    assert kept in out and dropped not in out
+
+
+def test_what_a_player_said_is_not_a_correction():
+    assert "seat 4 said no" in retold("seat 4 said no - he never raised")
+
+
+def test_a_correction_changes_the_ruling_through_rule_story(cli):
+    import json
+
+    story = "Pot limit triple draw? no - pot limit ace to five single draw. After the draw seat 7 check raised."
+    out = json.loads(cli("rule", "--game", "lowball", "--story", story, "--json").output)
+    assert out["status"] != "not_covered"
+    assert out["matches"][0]["topic"] == "check-raise"
+    assert {"fact": "betting_structure", "value": "pot-limit"} in [
+        {k: u[k] for k in ("fact", "value")} for u in out["understood"]
+    ]
+
+
+def test_a_showdown_told_by_seats_is_the_chapters_however_few_words_it_shares(cli):
+    import json
+
+    story = "T12 lwr lvl. S3 shows Ad 10d 7d 3d + bug, S6 has Ac Qc Jc 9c 4c. S3 says bug = K. help"
+    out = json.loads(cli("rule", "--game", "five-card-draw", "--story", story, "--json").output)
+    assert out["status"] != "not_covered"
+    assert "joker" in [m["topic"] for m in out["matches"]]
