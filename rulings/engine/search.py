@@ -2,10 +2,13 @@
 
 Floor staff type a few words, in any order, often misspelt (rules/vocabulary.py folds them to the
 rules' words). Each query word is matched against the words of the rules; a word the rules never
-use (a typo, another form) is matched to the closest rule words by rapidfuzz similarity. Words are weighted by how rare they are across the
-rules (IDF), so "cap" counts for more than "draw". A field's score is the weighted share of the
-query it covers; a clause takes its best field plus a little for other fields that agree, and
-near-ties go to the clause whose title or section title says it most closely.
+use (a typo, another form) is matched to the closest rule words by rapidfuzz similarity. Words are
+weighted by how rare they are across the rules (IDF), so "cap" counts for more than "draw"; a
+story that writes out hands ("joker 6 4 3 2 against 8 5 3 2 A") has its ranks weigh half, since
+they tell the cards rather than the dispute, and would otherwise pull the story towards whichever
+rule lists the most ranks among its aliases. A field's score is the weighted share of the query it
+covers; a clause takes its best field plus a little for other fields that agree, and near-ties go
+to the clause whose title or section title says it most closely.
 """
 
 from __future__ import annotations
@@ -58,6 +61,9 @@ def _possible(book: Rulebook, game: str) -> list[Clause]:
 
 MAX_TEXT = 2000  # characters of a query or a story: a floor person's account fits in far fewer
 _WHOLE = 0.75  # a clause's fields taken together, against its best single field
+_RANKS = frozenset(stem(w) for w in ("ace", "two", "three", "four", "five", "six", "seven", "eight", "nine"))
+CARDS_LISTED = 5  # this many different ranks in a query: it lists a hand or two
+CARD_WEIGHT = 0.5  # what a rank of a listed hand weighs, against the same word said alone
 RELEVANT = 35.0  # the least score of a hit worth showing (100: every word of the query matched)
 
 
@@ -92,6 +98,10 @@ def search(book: Rulebook, query: str, game: str | None = None, limit: int = 10)
                 near[cand] = max(near.get(cand, 0.0), score / 100.0 * (0.9 if cand != w else 1.0))
         similar.append(near)
     weight = [max((math.log(1 + n / docs_with(c)) for c in near), default=math.log(1 + n)) for near in similar]
+    ranks = [i for i, w in enumerate(q) if w in _RANKS]
+    if len(ranks) >= CARDS_LISTED:  # hands written out: their ranks tell the cards, not the dispute
+        for i in ranks:
+            weight[i] *= CARD_WEIGHT
     total = sum(weight)
     # The best similarity of each query word in each field that holds one of its rule words, and
     # in each clause as a whole; fields that hold none score nothing.

@@ -116,6 +116,9 @@ _SYNONYMS = {
     "kc": "kansas",
     "boxed": "exposed",
     "flipped": "exposed",
+    "flips": "exposed",
+    "flip": "exposed",
+    "handed": "player",  # "six handed", "heads up or three handed": players, not a hand of cards
     "showed": "show",
     "shown": "show",
     "limp": "call",
