@@ -15,7 +15,8 @@ RANK_WORDS = {
     "ace": 1, "deuce": 2, "two": 2, "trey": 3, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
     "eight": 8, "nine": 9, "ten": 10, "jack": 11, "queen": 12, "king": 13,
 }  # fmt: skip
-_RANK = r"(?:10|[2-9]|[atjqk]|ace|deuce|two|trey|three|four|five|six|seven|eight|nine|ten|jack|queen|king)"
+_RANK = r"(?:10|[2-9]|[atjqk]|ace|deuce|two|trey|three|four|five|six|seven|eight|nine|ten|jack|queen|king|wheel|bike|bicycle)"
+WHEELS = {"ace-to-five": [5, 4, 3, 2, 1], "deuce-to-seven": [7, 5, 4, 3, 2]}  # the best low of each ranking
 _RUN = rf"{_RANK}(?:\s*-\s*{_RANK}|\s+{_RANK}){{0,4}}"
 _NOT_A_HAND = r"(?:players|player|cards|card|of|bucks|dollars|times|raises|seats|ways|way|handed|more|left|to)\b"
 _SEAT = re.compile(r"\bseat\s+(\d{1,2})\b", re.I)
@@ -29,7 +30,7 @@ def called_low(spec: dict, text: str, ranking: Any) -> tuple[int, bool, str] | N
         return None
     calls, shows = _alternatives(spec["call"]), _alternatives(spec["show"])
     call = re.search(
-        rf"\b(?:{calls})\s+(?:it\s+)?(?:an?\s+)?[\"“]?(?P<ranks>{_RUN})(?:\s+low)?\b(?!\s+{_NOT_A_HAND})[,.\"”]?",
+        rf"\b(?:{calls})\s+(?:it\s+)?(?:an?\s+)?[\"“'‘]?(?P<ranks>{_RUN})(?:\s+low)?\b(?!\s+{_NOT_A_HAND})[,.\"”'’]?",
         text,
         re.I,
     )
@@ -46,10 +47,13 @@ def called_low(spec: dict, text: str, ranking: Any) -> tuple[int, bool, str] | N
     if seat is None or shown is None:
         return None
     said, hand = _ranks(call.group("ranks"), ranking), _ranks(shown[1].group("ranks"), ranking)
-    if not said or not hand or said[0] < 5 or len(said) > 3 or len(hand) not in (1, 5) or len(set(said)) < len(said):
+    if not said or not hand or said[0] < 5 or len(said) > 5 or len(set(said)) < len(said):
         return None
     paired = len(set(hand)) < len(hand)
-    worse = paired or hand[: len(said)] > said
+    shared = min(len(hand), len(said))
+    if not paired and hand[:shared] == said[:shared] and len(hand) < len(said):
+        return None  # "says six-four, shows a six": the four is not told
+    worse = paired or hand[:shared] > said[:shared]
     if ranking == "deuce-to-seven" and not worse:
         return None  # a straight or a flush untold could make it worse
     return call.start(), not worse, text[call.start() : call.end() + shown[1].end()].strip()
@@ -89,7 +93,7 @@ def _alternatives(words: tuple) -> str:
 def _quoted_low_only(call: re.Match, text: str) -> bool:
     """ "calls" and "called" are a bet unless the ranks after them are quoted ("calls "six"")."""
     verb = call.group(0).split()[0].lower()
-    return verb in ("calls", "called") and not re.search(r"[\"“]", call.group(0))
+    return verb in ("calls", "called") and not re.search(r"[\"“'‘]", call.group(0))
 
 
 def _seat_before(text: str, at: int, since: int = 0) -> int | None:
@@ -101,8 +105,11 @@ def _seat_before(text: str, at: int, since: int = 0) -> int | None:
 
 def _ranks(words: str, ranking: str) -> list[int]:
     """Ranks high to low, an ace low in ace-to-five and high in deuce-to-seven."""
-    out = []
+    out: list[int] = []
     for w in re.split(r"[\s-]+", words.strip().lower()):
+        if w in ("wheel", "bike", "bicycle"):
+            out += WHEELS[ranking]
+            continue
         r = RANK_WORDS.get(w) or {"a": 1, "t": 10, "j": 11, "q": 12, "k": 13}.get(w) or (int(w) if w.isdigit() else 0)
         if not r:
             return []

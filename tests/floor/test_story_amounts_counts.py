@@ -246,3 +246,23 @@ def test_an_open_closed_by_everybody_folding(book, text, callers, alone):
 def test_players_left_told_as_a_sentence_by_itself(book):
     assert said(book, "lowball", "Two left. Seat 3 says 7 low.", "players_now") == 2
     assert said(book, "lowball", "Seat 2 is two left of the button.", "players_now") is None
+
+
+@pytest.mark.parametrize(
+    "text, value",
+    [
+        ("Seat 2 says 'eight' and turns up a 9-6.", False),  # his top two cards are enough
+        ('Seat 4 calls "seven", it\'s really a nine.', False),
+        ("Seat 3 announces a seven, shows 8-4.", False),
+        ("Seat 3 says wheel and shows 6-4-3-2-A.", False),
+        ("Seat 3 says eight and shows 8-6.", True),
+        ("Seat 3 says six-four, shows a six.", None),  # the four is not told
+    ],
+)
+def test_a_call_held_against_the_top_of_the_hand_shown(book, text, value):
+    assert said(book, "lowball", text, "hand_as_good_as_called") is value
+
+
+def test_a_wheel_shown_beats_the_checked_seven(book):
+    text = "Seat 4 checks a 7-5 after the draw, seat 5 bets. Seat 5 shows a wheel."
+    assert said(book, "lowball", text, "seven_had_best_hand") is False
