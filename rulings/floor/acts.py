@@ -12,7 +12,7 @@ def count_told(text: str, toks: tuple, spec: dict, aside: set) -> tuple[int, int
     """(where, the count, the words it was read from), or None unless every condition of the
     spec holds (see words.yaml)."""
     words = [t[0] for t in toks]
-    events = [n for n, w in enumerate(words) if w in spec["count"]]
+    events = [n for n, w in enumerate(words) if w in spec["count"]] or _listed(words, spec)
     if not events or any(n in aside for n in events):
         return None
     if any(words[k] in NEGATIONS for n in events for k in range(max(0, n - WINDOW), n)):
@@ -38,6 +38,33 @@ def count_told(text: str, toks: tuple, spec: dict, aside: set) -> tuple[int, int
     else:
         total = len(events)
     return toks[first][1], total, text[toks[first][1] : toks[last][2]]
+
+
+def _listed(words: list[str], spec: dict) -> list[int]:
+    """The acts of a list that follows the round's first bet ("it's bet, raise, reraise, raise";
+    "opener bets, then a raise, a re-raise, a third and a fourth"): where each stands. An
+    ordinal counts only after an act of the list; anything else ends it."""
+    for n, w in enumerate(words):
+        if w not in spec["start"] or not spec["listed"]:
+            continue
+        out, k = [], n + 1
+        while k < len(words):
+            w = words[k]
+            if w == "re" and k + 1 < len(words) and words[k + 1] in spec["listed"]:
+                k += 1
+                continue  # "re-raise"
+            if w in spec["listed"] or (out and w in ORDINALS):
+                out.append(k)
+            elif w not in LIST_FILLERS:
+                break
+            k += 1
+        if out:
+            return out
+    return []
+
+
+ORDINALS = frozenset("second third fourth fifth sixth seventh 2nd 3rd 4th 5th 6th 7th".split())
+LIST_FILLERS = frozenset("a an then and another".split())
 
 
 def _seats_acting(words: list[str], n: int) -> int | None:

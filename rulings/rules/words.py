@@ -147,7 +147,7 @@ def _outside(book: Rulebook, data: dict, name: str) -> list[dict]:
     return out
 
 
-COUNTED_KEYS = ("start", "count", "asked", "asking", "break")
+COUNTED_KEYS = ("start", "count", "asked", "asking", "break", "listed")
 
 
 def _counted(book: Rulebook, raw: dict, name: str) -> dict:

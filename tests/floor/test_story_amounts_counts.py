@@ -266,3 +266,16 @@ def test_a_call_held_against_the_top_of_the_hand_shown(book, text, value):
 def test_a_wheel_shown_beats_the_checked_seven(book):
     text = "Seat 4 checks a 7-5 after the draw, seat 5 bets. Seat 5 shows a wheel."
     assert said(book, "lowball", text, "seven_had_best_hand") is False
+
+
+@pytest.mark.parametrize(
+    "text, raises",
+    [
+        ("After the draw it's bet, raise, reraise, raise, raise and seat 7 wants to put in another one.", 4),
+        ("Opener bets, then a raise, a re-raise, a third and a fourth. Seat 9 reaches to raise again.", 4),
+        ("Seat 2 bets, raise from seat 4, can seat 6 raise?", 1),
+        ("It's bet, raise, reraise, raise.", None),  # the last may be the one in dispute
+    ],
+)
+def test_raises_told_as_a_list_after_the_bet(book, text, raises):
+    assert said(book, "five-card-draw", text, "raises_so_far") == raises
