@@ -47,7 +47,8 @@ def _listed(words: list[str], spec: dict) -> list[int]:
     for n, w in enumerate(words):
         if w not in spec["start"] or not spec["listed"]:
             continue
-        out, k = [], n + 1
+        out: list[int] = []
+        k = n + 1
         while k < len(words):
             w = words[k]
             if w == "re" and k + 1 < len(words) and words[k + 1] in spec["listed"]:
