@@ -330,8 +330,30 @@ def _showdown(text: str, toks: tuple, groups: list, ranking: Any) -> list:
         before = text[max(0, g.start - 40) : g.start].lower()
         m = re.findall(r"seat\s+(\d{1,2})\b(?=[^.;]*$)", before)
         if m:  # the seat named last before the hand, in the same sentence
-            labelled.append((f"seat {int(m[-1])}", g))
-    seats = [label for label, _ in labelled]
-    if len(labelled) < 2 or len(set(seats)) != len(seats) or not all(_usable(g, ranking) for _, g in labelled):
+            labelled.append((f"seat {int(m[-1])}", *_suits_told(text, g)))
+    seats = [label for label, *_ in labelled]
+    if len(labelled) < 2 or len(set(seats)) != len(seats):
         return []
-    return labelled
+    if not all(sure or _usable(g, ranking) for _, g, sure in labelled):
+        return []
+    return [(label, g) for label, g, _ in labelled]
+
+
+_SUITS_TOLD = re.compile(
+    r"\s*,?\s*(?:(?:all\s+)?(?:of\s+)?(?P<suit>spades|hearts|diamonds|clubs)\b"
+    r"|(?P<rainbow>offsuit|off[\s-]suit|rainbow|unsuited|not\s+suited|no\s+flush)\b)",
+    re.I,
+)
+
+
+def _suits_told(text: str, group: CardGroup) -> tuple[CardGroup, bool]:
+    """A hand told by its ranks and then its suits in words: "7-5-4-3-2 all spades" is a flush
+    (the group gets the suit), "9-7-5-3-2 offsuit" is none (its ranks are then all it takes)."""
+    m = _SUITS_TOLD.match(text, group.end)
+    if not group.ranks_only or m is None:
+        return group, False
+    if m.group("rainbow"):
+        return group, True
+    suit = m.group("suit")[0].lower()
+    cards = tuple(c if c == "Jk" or len(c) == 2 else c + suit for c in group.cards)
+    return CardGroup(cards, group.start, m.end(), text[group.start : m.end()], False), True

@@ -279,3 +279,14 @@ def test_a_wheel_shown_beats_the_checked_seven(book):
 )
 def test_raises_told_as_a_list_after_the_bet(book, text, raises):
     assert said(book, "five-card-draw", text, "raises_so_far") == raises
+
+
+def test_suits_told_in_words_make_a_deuce_to_seven_showdown_readable(book, cli):
+    story = "Kansas City. seat 2 has 7-5-4-3-2 all spades, seat 5 has 9-7-5-3-2 offsuit. Who wins?"
+    hands = dict((label, g.cards) for label, g in read(book, "kansas-city-lowball", story).hands)
+    assert hands["seat 2"] == ("7s", "5s", "4s", "3s", "2s")
+    assert hands["seat 5"] == ("9", "7", "5", "3", "2")
+    out = " ".join(cli("rule", "--game", "kansas-city-lowball", "--story", story).output.split())
+    assert "Seat 5 wins" in out
+    untold = "Kansas City. Seat 4 turns over A-5-4-3-2. Seat 6 has K-Q-9-8-3."
+    assert read(book, "kansas-city-lowball", untold).hands == []  # a flush untold could change it
