@@ -1,0 +1,140 @@
+"""The words of the story readers that go beyond phrases (rules_data/words.yaml): a count told act
+by act, an amount held against another, the first act of a kind, an act closed by the next, a
+lowball call against the hand shown, a checked low beaten. Checked like the rest of the data: a
+problem is a line `lint` reports."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+from . import parse
+from .book import Rulebook
+from .word_lists import BAD, keys_of, phrase_list, value_of
+from .yamlio import line_of
+
+
+def load_reader_words(book: Rulebook, data: dict, name: str) -> None:
+    book.vocabulary["counted"] = _counted(book, data.get("counted") or {}, name)
+    book.vocabulary["compared"] = _compared(book, data.get("compared") or {}, name)
+    book.vocabulary["first_act"] = _first_act(book, data.get("first_act") or {}, name)
+    book.vocabulary["in_sequence"] = _in_sequence(book, data.get("in_sequence") or {}, name)
+    book.vocabulary["called_low"] = _called_low(book, data.get("called_low"), name, ("call", "show"))
+    book.vocabulary["checked_low"] = _called_low(book, data.get("checked_low"), name, ("check",))
+
+
+def _specs(book: Rulebook, raw: dict, name: str, section: str, fact_type: str | None) -> Iterator[tuple]:
+    """(fact id, fact, spec, where) of each entry of a section whose fact exists (of this type)
+    and whose spec is a mapping; a problem for each that is not."""
+    for fid, spec in raw.items():
+        if fid == "__line__":
+            continue
+        where = f"{name}:{line_of(spec) or line_of(raw)}: {section}.{fid}"
+        fact = book.facts.get(fid)
+        if fact is None or (fact_type and fact.type != fact_type):
+            book.problems.append(f"{where}: the fact must be a known {fact_type or ''} fact".replace("  ", " "))
+            continue
+        if parse.is_mapping(spec, where, f"the words of {section}", book.problems):
+            yield fid, fact, spec, where
+
+
+def _words(book: Rulebook, spec: dict, keys: tuple, where: str) -> dict[str, tuple]:
+    """key -> the listed words, lower case (an absent key: none)."""
+    return {
+        k: tuple(str(w).lower() for w in phrase_list(spec.get(k) or [], f"{where}.{k}", book.problems)) for k in keys
+    }
+
+
+COUNTED_KEYS = ("start", "count", "asked", "asking", "break", "listed")
+
+
+def _counted(book: Rulebook, raw: dict, name: str) -> dict:
+    """fact -> {start, count, asked, asking, break}: the words of a count told act by act."""
+    out = {}
+    for fid, _fact, spec, where in _specs(book, raw, name, "counted", "number"):
+        extra = [k for k in spec if k not in (*COUNTED_KEYS, "by_seat", "__line__")]
+        if extra:
+            book.problems.append(f"{where}: unknown key {extra[0]!r} (expected {', '.join(COUNTED_KEYS)}, by_seat)")
+        words: dict[str, Any] = {
+            k: tuple(w.lower() for w in phrase_list(spec.get(k), f"{where}.{k}", book.problems))
+            for k in COUNTED_KEYS
+            if spec.get(k) is not None or k in ("start", "count")
+        }
+        for k in COUNTED_KEYS:
+            words.setdefault(k, ())  # no `asked`: the count is read whatever the story asks next
+        if any(" " in w for ws in words.values() for w in ws):
+            book.problems.append(f"{where}: a counted word is one word")
+        if not isinstance(spec.get("by_seat", False), bool):
+            book.problems.append(f"{where}: by_seat is true or false")
+        words["by_seat"] = spec.get("by_seat") is True
+        out[fid] = words
+    return out
+
+
+STAKES = {"small": 0, "big": 1}  # which of the two limits a compared amount is measured by
+
+
+def _compared(book: Rulebook, raw: dict, name: str) -> dict:
+    """fact -> {amount, against, stakes}: an amount told against the one it is measured by."""
+    out = {}
+    for fid, _fact, spec, where in _specs(book, raw, name, "compared", "yes/no"):
+        extra = [k for k in spec if k not in ("amount", "against", "stakes", "__line__")]
+        if extra or spec.get("stakes", "big") not in STAKES:
+            book.problems.append(f"{where}: expected amount, against and stakes (small or big)")
+        phrases = {k: tuple(phrase_list(spec.get(k), f"{where}.{k}", book.problems)) for k in ("amount", "against")}
+        if any("{amount}" not in p for ps in phrases.values() for p in ps):
+            book.problems.append(f"{where}: every phrase of a comparison holds one {{amount}}")
+        out[fid] = {**phrases, "stakes": STAKES.get(spec.get("stakes")) if spec.get("stakes") else None}
+    return out
+
+
+FIRST_ACT_KEYS = ("act", "by", "before", "break")
+
+
+def _first_act(book: Rulebook, raw: dict, name: str) -> dict:
+    """fact -> {act, by, role, before, break, value}: the first act of a kind, and who made it."""
+    out = {}
+    for fid, _fact, spec, where in _specs(book, raw, name, "first_act", "yes/no"):
+        if not isinstance(spec.get("value"), bool) or set(spec) - {*FIRST_ACT_KEYS, "role", "value", "__line__"}:
+            book.problems.append(f"{where}: expected {', '.join(FIRST_ACT_KEYS)}, role and value (true or false)")
+            continue
+        words: dict[str, Any] = {
+            k: tuple(w.lower() for w in phrase_list(spec.get(k) or [], f"{where}.{k}", book.problems))
+            for k in FIRST_ACT_KEYS
+        }
+        out[fid] = {**words, "role": str(spec.get("role", "")), "value": spec["value"]}
+    return out
+
+
+def _called_low(book: Rulebook, raw: Any, name: str, keys: tuple) -> dict:
+    """{fact, *keys}: the words of a lowball call and of the hand then shown, or of a check."""
+    if raw is None:
+        return {}
+    where = f"{name}:{line_of(raw)}: {'called_low' if 'call' in keys else 'checked_low'}"
+    if not parse.is_mapping(raw, where, "a call's words", book.problems):
+        return {}
+    fact = book.facts.get(str(raw.get("fact")))
+    if fact is None or fact.type != "yes/no":
+        book.problems.append(f"{where}: fact must name a yes/no fact")
+        return {}
+    words = {k: tuple(w.lower() for w in phrase_list(raw.get(k) or [], f"{where}.{k}", book.problems)) for k in keys}
+    return {"fact": fact.id, **words}
+
+
+def _in_sequence(book: Rulebook, raw: dict, name: str) -> dict:
+    """fact -> {first, then, break, value}: an act, then the one that closes it."""
+    out = {}
+    for fid, fact, spec, where in _specs(book, raw, name, "in_sequence", None):
+        value = value_of(fact, spec.get("value"))
+        if value is BAD or set(spec) - {"first", "then", "break", "value", "__line__"}:
+            book.problems.append(f"{where}: expected first, then, break and a value of {fid} ({keys_of(fact)})")
+            continue
+        out[fid] = {
+            "first": tuple(w.lower() for w in phrase_list(spec.get("first") or [], f"{where}.first", book.problems)),
+            "then": tuple(
+                tuple(p.lower().split()) for p in phrase_list(spec.get("then") or [], f"{where}.then", book.problems)
+            ),
+            "break": tuple(w.lower() for w in phrase_list(spec.get("break") or [], f"{where}.break", book.problems)),
+            "value": value,
+        }
+    return out
