@@ -175,7 +175,7 @@ def _hands(book: Rulebook, told) -> list[Reading]:
     fact = book.fact_for("showdown_hands")
     if not told.hands or not fact:
         return []
-    from .story import as_texts
+    from .story_cards import as_texts
 
     texts = as_texts([group for _, group in told.hands])
     if texts is None:

@@ -20,10 +20,11 @@ from ..records import record
 from ..rules.book import Rulebook
 from ..rules.model import HouseProfile
 from ..rules.phrasing import tokens
-from .cards_text import CardGroup, card_groups
+from .cards_text import card_groups
 from .hand_words import hand_readings
 from .phrases import find, indexed, vocabulary, words_for
 from .readers import more_readings
+from .story_cards import card_readings, showdown_told
 
 # What someone claims is not what happened: the rest of a clause after one of these words is
 # a player's side of the dispute ("seat 8 says a six has to raise") or a supposition ("if
@@ -137,7 +138,7 @@ def _read(book: Rulebook, game: str, text: str, facts: frozenset | None, house_k
     readings += [
         (at, Reading(*got)) for at, got in more_readings(book, ctx, text, toks, claimed, roles, stakes, told, ranking)
     ]
-    readings += [(r[0], r[1]) for r in _card_readings(book, game, text, toks, ranking)]
+    readings += [(at, Reading(*got)) for at, got in card_readings(book, text, toks, ranking)]
     readings = hand_readings(
         book, game, text, toks, roles, readings, house_key, aside=claimed, claims=CLAIMS, reading=Reading
     )  # "seat 4 opened with jacks up"
@@ -145,7 +146,7 @@ def _read(book: Rulebook, game: str, text: str, facts: frozenset | None, house_k
     # Cards are looked for only where they can count (card_groups' patterns cost start-up to
     # compile): after a cue, or at a showdown, two hands or more each told by its seat.
     showdown = text.lower().count("seat") >= 2
-    hands = _showdown(text, toks, card_groups(text), ranking) if showdown else []
+    hands = showdown_told(text, card_groups(text), ranking) if showdown else []
     return Story(tuple(r for _, r in readings), roles, stakes, hands)
 
 
@@ -246,114 +247,3 @@ def read_stakes(book: Rulebook, toks: tuple) -> tuple:
         if len(amounts) == 2 and 0 < amounts[0] and amounts[1] == 2 * amounts[0]:  # the big bet is twice the small
             named.add((amounts[0], amounts[1]))
     return named.pop() if len(named) == 1 else ()
-
-
-def _card_readings(book: Rulebook, game: str, text: str, toks: tuple, ranking: Any):
-    """Cards facts read from cards written right after the words that introduce them."""
-    out = []
-    groups = None
-    compiled = words_for(book, toks)
-    for fact in book.facts.values():
-        if fact.type != "cards":
-            continue
-        cues = (fact.words or {}).get("cards", ())
-        taken = []
-        for _, j, *_ in find(cues, toks, True, compiled):
-            cue_end = toks[j - 1][2]
-            groups = card_groups(text) if groups is None else groups
-            group = next(
-                (g for g in groups if 0 <= g.start - cue_end <= 24 and not _words_between(text, cue_end, g.start)), None
-            )
-            if group and _usable(group, ranking):
-                taken.append(group)
-        if len({g.text for g in taken}) == 1:
-            g = taken[0]
-            text_of = as_texts([g])
-            if text_of:
-                out.append((g.start, Reading(fact.id, text_of[0], g.words)))
-    return out
-
-
-def _words_between(text: str, a: int, b: int) -> bool:
-    between = re.findall(r"[A-Za-z]+", text[a:b].lower())
-    return any(
-        w not in ("the", "a", "an", "his", "her", "their", "was", "were", "is", "of", "cards", "card") for w in between
-    )
-
-
-def _usable(group: CardGroup, ranking: Any) -> bool:
-    """Cards without suits are usable where suits cannot change the answer: in ace-to-five
-    lowball, for a single card (an exposed card is judged by rank), or a hand holding a pair."""
-    if not group.ranks_only:
-        return True
-    if len(group.cards) == 1:
-        return True
-    ranks = [c[0] for c in group.cards if c != "Jk"]
-    return ranking == "ace-to-five" or len(set(ranks)) < len(ranks)
-
-
-def as_texts(groups: list[CardGroup]) -> list[str] | None:
-    """Card text for the engine, one per group dealt from one deck. Ranks without suits get
-    suits no other card has, varied within each hand so none is a flush (only where suits
-    cannot change the answer: see _usable); None if that cannot be done."""
-    used = {c for g in groups if not g.ranks_only for c in g.cards}
-    out = []
-    for g in groups:
-        if not g.ranks_only:
-            out.append(g.text)
-            continue
-        cards = []
-        for n, c in enumerate(g.cards):
-            if c == "Jk" or len(c) == 2:
-                cards.append(c)
-                continue
-            free = [c + s for s in (SUITS[n % 4 :] + SUITS[: n % 4]) if c + s not in used]
-            if not free:
-                return None
-            used.add(free[0])
-            cards.append(free[0])
-        if len(g.cards) >= 5 and len({c[1] for c in cards if c != "Jk"}) == 1:
-            return None
-        out.append(" ".join(cards))
-    return out
-
-
-SUITS = "shdc"
-
-
-def _showdown(text: str, toks: tuple, groups: list, ranking: Any) -> list:
-    """Two or more five-card hands, each told by its seat ("seat 2 has Ah Qh 9h 6h Jk")."""
-    labelled = []
-    for g in groups:
-        if len(g.cards) != 5:
-            continue
-        before = text[max(0, g.start - 40) : g.start].lower()
-        m = re.findall(r"seat\s+(\d{1,2})\b(?=[^.;]*$)", before)
-        if m:  # the seat named last before the hand, in the same sentence
-            labelled.append((f"seat {int(m[-1])}", *_suits_told(text, g)))
-    seats = [label for label, *_ in labelled]
-    if len(labelled) < 2 or len(set(seats)) != len(seats):
-        return []
-    if not all(sure or _usable(g, ranking) for _, g, sure in labelled):
-        return []
-    return [(label, g) for label, g, _ in labelled]
-
-
-_SUITS_TOLD = re.compile(
-    r"\s*,?\s*(?:(?:all\s+)?(?:of\s+)?(?P<suit>spades|hearts|diamonds|clubs)\b"
-    r"|(?P<rainbow>offsuit|off[\s-]suit|rainbow|unsuited|not\s+suited|no\s+flush)\b)",
-    re.I,
-)
-
-
-def _suits_told(text: str, group: CardGroup) -> tuple[CardGroup, bool]:
-    """A hand told by its ranks and then its suits in words: "7-5-4-3-2 all spades" is a flush
-    (the group gets the suit), "9-7-5-3-2 offsuit" is none (its ranks are then all it takes)."""
-    m = _SUITS_TOLD.match(text, group.end)
-    if not group.ranks_only or m is None:
-        return group, False
-    if m.group("rainbow"):
-        return group, True
-    suit = m.group("suit")[0].lower()
-    cards = tuple(c if c == "Jk" or len(c) == 2 else c + suit for c in group.cards)
-    return CardGroup(cards, group.start, m.end(), text[group.start : m.end()], False), True

@@ -128,7 +128,7 @@ def phrase_lists(book: Rulebook) -> list[tuple[tuple[str, Any] | None, tuple]]:
     out.append((None, voc.get("stakes", ())))
     out += [(None, t["words"]) for t in voc.get("outside", ())]
     out += [(None, spec[k]) for spec in (voc.get("compared") or {}).values() for k in ("amount", "against")]
-    out += [(None, phrases) for phrases in (voc.get("unless") or {}).values()]
+    out += [(None, phrases) for key in ("unless", "card_then") for phrases in (voc.get(key) or {}).values()]
     out += [(None, phrases) for kind in ("games", "roles") for phrases in (voc.get(kind) or {}).values()]
     return out
 

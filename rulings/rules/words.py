@@ -50,10 +50,8 @@ def _facts(book: Rulebook, raw: dict, name: str) -> None:
         words: dict = {}
         seen: dict[str, Any] = {}
         for key, phrases in strip_lines(values).items():
-            if key == "unless":  # words that make the fact's phrases untrustworthy in this story
-                book.vocabulary.setdefault("unless", {})[fid] = tuple(
-                    phrase_list(phrases, f"{where}: unless", book.problems)
-                )
+            if key in ("unless", "card_then"):  # words that make the fact untrustworthy; words after one card
+                book.vocabulary.setdefault(key, {})[fid] = tuple(phrase_list(phrases, f"{where}: {key}", book.problems))
                 continue
             if key == "in_order":  # values that follow in time: told in this order, the last one holds
                 order = [value_of(fact, v) for v in parse.listed(phrases, where, "in_order", book.problems)]

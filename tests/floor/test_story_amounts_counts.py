@@ -290,3 +290,18 @@ def test_suits_told_in_words_make_a_deuce_to_seven_showdown_readable(book, cli):
     assert "Seat 5 wins" in out
     untold = "Kansas City. Seat 4 turns over A-5-4-3-2. Seat 6 has K-Q-9-8-3."
     assert read(book, "kansas-city-lowball", untold).hands == []  # a flush untold could change it
+
+
+@pytest.mark.parametrize(
+    "game, text, rank",
+    [
+        ("lowball", "Limit ace to five. Dealer turned a six face up dealing to seat 3 before the draw.", "6"),
+        ("lowball", "Limit lowball, jack of diamonds came off face up to seat 6 during the deal.", "J"),
+        ("lowball", "No limit lowball. Six of clubs exposed by the dealer on the deal to seat 2.", "6"),
+        ("kansas-city-lowball", "2-7 single draw, dealer exposes a 6 to seat 5 on the deal.", "6"),
+        ("lowball", "Seat 3 turned a corner and the dealer turned over a few cards.", None),
+    ],
+)
+def test_one_exposed_card_told_by_its_rank_or_before_what_became_of_it(book, game, text, rank):
+    card = said(book, game, text, "exposed_card")
+    assert (card[0] if card else None) == rank

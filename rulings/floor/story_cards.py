@@ -1,0 +1,165 @@
+"""Cards in a story: the cards a card fact's cue introduces ("the opener had Kh Kd 9s 9c 4h"),
+one card told by its rank or before what became of it ("turned a six face up", "the jack of
+diamonds came off face up"), and a showdown of hands each told by its seat. Cards without suits
+are taken only where suits cannot change the answer (`_usable`), or where the story tells the
+suits in words ("all spades", "offsuit")."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from ..rules.book import Rulebook
+from .cards_text import CardGroup, card_groups
+from .phrases import find, words_for
+
+
+def card_readings(book: Rulebook, text: str, toks: tuple, ranking: Any) -> list[tuple[int, tuple]]:
+    """[(where, (fact, cards, words))]: card facts read from cards written right after the words
+    that introduce them, or one card just before what became of it."""
+    out = []
+    groups = None
+    compiled = words_for(book, toks)
+    for fact in book.facts.values():
+        if fact.type != "cards":
+            continue
+        cues = (fact.words or {}).get("cards", ())
+        taken = []
+        for _, j, *_ in find(cues, toks, True, compiled):
+            cue_end = toks[j - 1][2]
+            groups = card_groups(text) if groups is None else groups
+            group = next(
+                (g for g in groups if 0 <= g.start - cue_end <= 24 and not _words_between(text, cue_end, g.start)), None
+            )
+            if group and _usable(group, ranking):
+                taken.append(group)
+        if not taken and fact.id in (book.vocabulary.get("card_then") or {}):  # only where no card follows a cue
+            taken = _one_card(text, toks, book.vocabulary["card_then"][fact.id], cues, compiled)
+        if len({g.text for g in taken}) == 1:
+            g = taken[0]
+            text_of = as_texts([g])
+            if text_of:
+                out.append((g.start, (fact.id, text_of[0], g.words)))
+    return out
+
+
+_ONE_RANK = re.compile(
+    r"\s*(?:an?\s+|the\s+)?(?P<rank>10|[2-9]|ace|king|queen|jack|ten|nine|eight|seven|six|five|four|trey|three|deuce|two)\b",
+    re.I,
+)
+_RANK_OF = {"ace": "A", "king": "K", "queen": "Q", "jack": "J", "ten": "T", "10": "T", "nine": "9", "eight": "8",
+            "seven": "7", "six": "6", "five": "5", "four": "4", "trey": "3", "three": "3", "deuce": "2", "two": "2"}  # fmt: skip
+
+
+def _one_card(text: str, toks: tuple, after: tuple, cues: tuple, compiled: dict) -> list[CardGroup]:
+    """One card told by its rank right after a cue ("turned a six face up"), or told just before
+    the words that say what became of it ("jack of diamonds came off face up", "a 6 flips up")."""
+    out = []
+    for _, j, *_ in find(cues, toks, True, compiled):
+        m = _ONE_RANK.match(text, toks[j - 1][2])
+        if m:
+            rank = m.group("rank").lower()
+            out.append(CardGroup((_RANK_OF.get(rank, rank),), m.start("rank"), m.end(), m.group("rank"), True))
+    for i, *_ in find(after, toks, True, compiled):
+        at = toks[i][1]
+        before = text[max(0, at - 24) : at]
+        named = [g for g in card_groups(before) if len(g.cards) == 1 and before[g.end :].strip() == ""]
+        m = re.search(
+            r"(?:^|\s)(?:an?\s+|the\s+)?(?P<rank>10|[2-9]|ace|king|queen|jack|ten|nine|eight|seven|six|five|four|trey|three|deuce|two)\s*$",
+            before,
+            re.I,
+        )
+        if named:
+            g = named[-1]
+            out.append(CardGroup(g.cards, at - len(before) + g.start, at - len(before) + g.end, g.words, g.ranks_only))
+        elif m:
+            rank = m.group("rank").lower()
+            out.append(
+                CardGroup((_RANK_OF.get(rank, rank),), at - len(before) + m.start("rank"), at, m.group("rank"), True)
+            )
+    return out
+
+
+def _words_between(text: str, a: int, b: int) -> bool:
+    between = re.findall(r"[A-Za-z]+", text[a:b].lower())
+    return any(
+        w not in ("the", "a", "an", "his", "her", "their", "was", "were", "is", "of", "cards", "card") for w in between
+    )
+
+
+def _usable(group: CardGroup, ranking: Any) -> bool:
+    """Cards without suits are usable where suits cannot change the answer: in ace-to-five
+    lowball, for a single card (an exposed card is judged by rank), or a hand holding a pair."""
+    if not group.ranks_only:
+        return True
+    if len(group.cards) == 1:
+        return True
+    ranks = [c[0] for c in group.cards if c != "Jk"]
+    return ranking == "ace-to-five" or len(set(ranks)) < len(ranks)
+
+
+def as_texts(groups: list[CardGroup]) -> list[str] | None:
+    """Card text for the engine, one per group dealt from one deck. Ranks without suits get
+    suits no other card has, varied within each hand so none is a flush (only where suits
+    cannot change the answer: see _usable); None if that cannot be done."""
+    used = {c for g in groups if not g.ranks_only for c in g.cards}
+    out = []
+    for g in groups:
+        if not g.ranks_only:
+            out.append(g.text)
+            continue
+        cards = []
+        for n, c in enumerate(g.cards):
+            if c == "Jk" or len(c) == 2:
+                cards.append(c)
+                continue
+            free = [c + s for s in (SUITS[n % 4 :] + SUITS[: n % 4]) if c + s not in used]
+            if not free:
+                return None
+            used.add(free[0])
+            cards.append(free[0])
+        if len(g.cards) >= 5 and len({c[1] for c in cards if c != "Jk"}) == 1:
+            return None
+        out.append(" ".join(cards))
+    return out
+
+
+SUITS = "shdc"
+
+
+def showdown_told(text: str, groups: list, ranking: Any) -> list:
+    """Two or more five-card hands, each told by its seat ("seat 2 has Ah Qh 9h 6h Jk")."""
+    labelled = []
+    for g in groups:
+        if len(g.cards) != 5:
+            continue
+        before = text[max(0, g.start - 40) : g.start].lower()
+        m = re.findall(r"seat\s+(\d{1,2})\b(?=[^.;]*$)", before)
+        if m:  # the seat named last before the hand, in the same sentence
+            labelled.append((f"seat {int(m[-1])}", *_suits_told(text, g)))
+    seats = [label for label, *_ in labelled]
+    if len(labelled) < 2 or len(set(seats)) != len(seats):
+        return []
+    if not all(sure or _usable(g, ranking) for _, g, sure in labelled):
+        return []
+    return [(label, g) for label, g, _ in labelled]
+
+
+_SUITS_TOLD = re.compile(
+    r"\s*,?\s*(?:(?:all\s+)?(?:of\s+)?(?P<suit>spades|hearts|diamonds|clubs)\b"
+    r"|(?P<rainbow>offsuit|off[\s-]suit|rainbow|unsuited|not\s+suited|no\s+flush)\b)",
+    re.I,
+)
+
+
+def _suits_told(text: str, group: CardGroup) -> tuple[CardGroup, bool]:
+    """A hand told by its ranks and then its suits in words: "7-5-4-3-2 all spades" is a flush
+    (the group gets the suit), "9-7-5-3-2 offsuit" is none (its ranks are then all it takes)."""
+    m = _SUITS_TOLD.match(text, group.end)
+    if not group.ranks_only or m is None:
+        return group, False
+    if m.group("rainbow"):
+        return group, True
+    suit = m.group("suit")[0].lower()
+    cards = tuple(c if c == "Jk" or len(c) == 2 else c + suit for c in group.cards)
+    return CardGroup(cards, group.start, m.end(), text[group.start : m.end()], False), True
