@@ -59,17 +59,40 @@ def called_low(spec: dict, text: str, ranking: Any) -> tuple[int, bool, str] | N
     return call.start(), not worse, text[call.start() : call.end() + shown[1].end()].strip()
 
 
-def checked_beaten(spec: dict, shows: tuple, text: str, ranking: Any) -> tuple[int, str] | None:
+def checked_low_won(spec: dict, shows: tuple, text: str, ranking: Any) -> tuple[int, bool, str] | None:
+    """(where, whether the low a seat checked won, the words): beaten by a low another seat
+    shows ("checks a 7-6 ... seat 9 shows 6-5"), or won by his seat ("seat 4 wins")."""
+    beaten = _checked_beaten(spec, shows, text, ranking)
+    check = _check(spec, text) if spec and spec.get("won") else None
+    won = None
+    if check is not None:
+        seat = check.group("seat")
+        m = re.search(rf"\bseat\s+{seat}\s+(?:{_alternatives(spec['won'])})\b", text[check.end() :], re.I)
+        said = m and re.search(r"\b(?:says|said|claims|thinks)\b[^.;!?]*$", text[: check.end() + m.start()], re.I)
+        if m and not said:
+            won = (check.start(), text[check.start() : check.end() + m.end()])
+    if beaten and won:
+        return None  # the story says both
+    if beaten:
+        return beaten[0], False, beaten[1]
+    return (won[0], True, won[1]) if won else None
+
+
+def _check(spec: dict, text: str) -> re.Match | None:
+    return re.search(
+        rf"\bseat\s+(?P<seat>\d{{1,2}})\s+(?:{_alternatives(spec['check'])})\s+(?:an?\s+)?(?P<ranks>{_RUN})\b",
+        text,
+        re.I,
+    )
+
+
+def _checked_beaten(spec: dict, shows: tuple, text: str, ranking: Any) -> tuple[int, str] | None:
     """(where, the words) when the low a seat checked is beaten by a low another seat shows."""
     if isinstance(ranking, dict):
         ranking = ranking.get("low")
     if ranking != "ace-to-five" or not spec or not shows:
         return None  # in deuce-to-seven a straight or a flush untold may make the better-looking hand worse
-    check = re.search(
-        rf"\bseat\s+(?P<seat>\d{{1,2}})\s+(?:{_alternatives(spec['check'])})\s+(?:an?\s+)?(?P<ranks>{_RUN})\b",
-        text,
-        re.I,
-    )
+    check = _check(spec, text)
     if check is None:
         return None
     mine = _ranks(check.group("ranks"), ranking)

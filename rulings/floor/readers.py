@@ -10,7 +10,7 @@ from typing import Any
 from ..rules.book import Rulebook
 from .acts import count_told, first_act, in_sequence
 from .amounts import compared
-from .called import called_low, checked_beaten
+from .called import called_low, checked_low_won
 
 
 def more_readings(
@@ -38,8 +38,8 @@ def more_readings(
             readings.append((call[0], (spec["fact"], call[1], call[2])))
     checked = book.vocabulary.get("checked_low") or {}
     if checked and checked["fact"] not in found and checked["fact"] not in ctx.base:
-        if beaten := checked_beaten(checked, spec.get("show", ()), text, ranking):
-            readings.append((beaten[0], (checked["fact"], False, beaten[1])))
+        if outcome := checked_low_won(checked, spec.get("show", ()), text, ranking):
+            readings.append((outcome[0], (checked["fact"], outcome[1], outcome[2])))
     skip = found | set(ctx.base) | {got[0] for _, got in readings}
     readings += list(compared(book, text, toks, claimed, stakes, skip))
     return readings

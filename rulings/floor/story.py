@@ -198,7 +198,9 @@ def asides(text: str, toks: tuple) -> tuple[set[int], set[int]]:
         words = [toks[n][0] for n in clause]
         if any(tuple(words[k : k + len(h)]) == h for h in HOUSE_WORDS for k in range(len(words))):
             house.update(clause)
-        said = next((k for k, w in enumerate(words) if w in CLAIMS), None)
+        said = next(
+            (k for k, w in enumerate(words) if w in CLAIMS and words[k + 1 :] != ["nothing"]), None
+        )  # "..., says nothing." claims nothing
         if said is not None:  # to the clause's end, or to another seat's act ("says seven and seat 6 mucks")
             end = next(
                 (

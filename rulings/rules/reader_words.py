@@ -20,7 +20,7 @@ def load_reader_words(book: Rulebook, data: dict, name: str) -> None:
     book.vocabulary["first_act"] = _first_act(book, data.get("first_act") or {}, name)
     book.vocabulary["in_sequence"] = _in_sequence(book, data.get("in_sequence") or {}, name)
     book.vocabulary["called_low"] = _called_low(book, data.get("called_low"), name, ("call", "show"))
-    book.vocabulary["checked_low"] = _called_low(book, data.get("checked_low"), name, ("check",))
+    book.vocabulary["checked_low"] = _called_low(book, data.get("checked_low"), name, ("check", "won"))
 
 
 def _specs(book: Rulebook, raw: dict, name: str, section: str, fact_type: str | None) -> Iterator[tuple]:

@@ -305,3 +305,15 @@ def test_suits_told_in_words_make_a_deuce_to_seven_showdown_readable(book, cli):
 def test_one_exposed_card_told_by_its_rank_or_before_what_became_of_it(book, game, text, rank):
     card = said(book, game, text, "exposed_card")
     assert (card[0] if card else None) == rank
+
+
+def test_saying_nothing_is_no_claim(book):
+    assert said(book, "lowball", "Seat 6 spreads a pair of fours, says nothing.", "pair_announced") is False
+    assert said(book, "lowball", "Seat 6 says nothing was wrong, he said pair.", "pair_announced") is None
+
+
+def test_the_short_player_winning_is_read_by_his_seat(book):
+    text = "Last hand seat 9 was short for his big blind and seat 1 posted. Seat 9 won the pot."
+    assert said(book, "lowball", text, "short_blind_won_or_rebought") is True
+    text = "Last hand seat 9 was short for his big blind and seat 1 posted. Seat 1 won the pot."
+    assert said(book, "lowball", text, "short_blind_won_or_rebought") is None
