@@ -33,6 +33,7 @@ NUMBERS.update({"once": 1, "twice": 2})
 WINDOW = 3  # words before a phrase where a negation cancels it
 GAP = 2  # words a phrase may skip between two of its words, inside one clause ("opened for high with")
 JOINS = frozenset("and but or except nor".split())  # never skipped: they join two things ("jacks and tens")
+FALSIFIERS = frozenset("false fake phony bogus".split())  # never skipped: "showed false openers" is not "showed openers"
 
 
 @lru_cache(maxsize=64)
@@ -70,7 +71,7 @@ def _match(elems: tuple, toks: tuple, stems: list, i: int, negatable: bool) -> t
             j = i
             if n and elems[n - 1][0] == "word":
                 while j < len(toks) and stems[j] != want and j - i < GAP and toks[j][3] == toks[i - 1][3]:
-                    if (negatable and toks[j][0] in NEGATIONS) or toks[j][0] in JOINS:
+                    if (negatable and toks[j][0] in NEGATIONS) or toks[j][0] in JOINS or toks[j][0] in FALSIFIERS:
                         return None
                     j += 1
             if j >= len(toks) or stems[j] != want or (toks[j][3] != toks[i - 1][3] and j > i):
