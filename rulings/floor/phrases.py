@@ -29,11 +29,15 @@ NUMBERS = {
         "seventeen eighteen nineteen twenty".split()
     )
 }
-NUMBERS.update({"once": 1, "twice": 2})
+NUMBERS.update(
+    {"once": 1, "twice": 2, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "eighty": 80, "hundred": 100}
+)
 WINDOW = 3  # words before a phrase where a negation cancels it
 GAP = 2  # words a phrase may skip between two of its words, inside one clause ("opened for high with")
 JOINS = frozenset("and but or except nor".split())  # never skipped: they join two things ("jacks and tens")
-FALSIFIERS = frozenset("false fake phony bogus".split())  # never skipped: "showed false openers" is not "showed openers"
+FALSIFIERS = frozenset(
+    "false fake phony bogus".split()
+)  # never skipped: "showed false openers" is not "showed openers"
 
 
 @lru_cache(maxsize=64)

@@ -317,3 +317,9 @@ def test_the_short_player_winning_is_read_by_his_seat(book):
     assert said(book, "lowball", text, "short_blind_won_or_rebought") is True
     text = "Last hand seat 9 was short for his big blind and seat 1 posted. Seat 1 won the pot."
     assert said(book, "lowball", text, "short_blind_won_or_rebought") is None
+
+
+def test_stakes_told_in_words_and_rounds_told_without_the(book):
+    assert read(book, "five-card-draw", "Twenty forty draw game, seat 2 bets twenty after draw.").stakes == (20, 40)
+    assert said(book, "five-card-draw", "after draw, opener bets, caller asks", "betting_round") == "second"
+    assert said(book, "lowball", "Limit LB, seat 5 check raised.", "betting_structure") == "limit"
