@@ -16,7 +16,7 @@ from ..errors import BadInput
 from ..records import record
 from ..rules.book import Rulebook
 from ..rules.model import Clause
-from ..rules.vocabulary import FIELD_BITS, field_weight, field_words, postings_of, search_index, stem, words
+from ..rules.vocabulary import FIELD_BITS, field_weights, field_words, postings_of, search_index, stem, words
 
 
 @record
@@ -114,10 +114,14 @@ def search(book: Rulebook, query: str, game: str | None = None, limit: int = 10)
                 sims = in_clause.setdefault(cn, [0.0] * len(q))
                 sims[i] = max(sims[i], sim)
     field_scores: dict[int, list[float]] = {}
+    weights: dict[int, tuple[float, ...]] = {}  # each clause's field weights, decoded once
+    mask = (1 << FIELD_BITS) - 1
     for code, sims in in_field.items():
         covered = sum(wt * b for wt, b in zip(weight, sims))
         cn = code >> FIELD_BITS
-        field_scores.setdefault(cn, []).append(100.0 * covered / total * field_weight(idx, code))
+        if cn not in weights:
+            weights[cn] = field_weights(idx, cn)
+        field_scores.setdefault(cn, []).append(100.0 * covered / total * weights[cn][code & mask])
     ranked: list[tuple[float, Clause]] = []
     for c in clauses:
         cn = number[c.id]

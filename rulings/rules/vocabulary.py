@@ -272,9 +272,9 @@ def postings_of(index: dict, word: str) -> tuple[int, ...]:
     return tuple(map(int, text.split())) if text else ()
 
 
-def field_weight(index: dict, code: int) -> float:
-    """The weight of the field a posting code names."""
-    return float(index["weights"][code >> FIELD_BITS].split()[code & ((1 << FIELD_BITS) - 1)])
+def field_weights(index: dict, clause_number: int) -> tuple[float, ...]:
+    """The weight of each field of a clause of the index, in field order."""
+    return tuple(map(float, index["weights"][clause_number].split()))
 
 
 def field_words(index: dict, clause_number: int) -> list[str]:
