@@ -16,8 +16,10 @@ import textwrap
 from .records import record
 
 MIN_WIDTH, MAX_WIDTH, PIPE_WIDTH = 40, 100, 88
-_RED_SUITS = re.compile("([♥♦])")
-_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\u200b-\u200f\u2028-\u202e\u2066-\u2069]")
+# Patterns compiled (and kept by `re`) when first used: the class of characters `clean` drops
+# takes 0.4 ms to compile, and a line with none of them never needs it.
+_RED_SUITS = "([♥♦])"
+_CONTROL = r"[\x00-\x08\x0b-\x1f\x7f-\x9f\u200b-\u200f\u2028-\u202e\u2066-\u2069]"
 
 NO_COLOR_FLAG = {"set": False}  # the global --no-color option
 
@@ -43,7 +45,7 @@ class Style:
         return f"\033[1m{text}\033[0m" if self.colour else text
 
     def suits(self, text: str) -> str:
-        return _RED_SUITS.sub("\033[31m\\1\033[0m", text) if self.colour else text
+        return re.sub(_RED_SUITS, "\033[31m\\1\033[0m", text) if self.colour else text
 
 
 def for_stream(stream=None) -> Style:
@@ -63,4 +65,7 @@ def for_stream(stream=None) -> Style:
 def clean(text: object) -> str:
     """Stored or typed text made safe to print: control characters (terminal escapes among
     them) and bidirectional overrides are dropped; tabs and newlines stay."""
-    return _CONTROL.sub("", str(text))
+    shown = str(text)
+    if shown.isprintable():  # every character dropped is unprintable: nothing to drop
+        return shown
+    return re.sub(_CONTROL, "", shown)

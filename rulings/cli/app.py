@@ -193,9 +193,16 @@ def __getattr__(name: str):
 
 
 def main() -> None:
+    import atexit
+    import gc
     import os
     import sys
 
+    # At exit the interpreter sweeps every object for garbage cycles, the rulebook's and typer's
+    # included (about 12 ms, as long as a command's own work): frozen first, they are left to the
+    # operating system. Only the sweep at exit is skipped (Python never promised to finalise
+    # what is left then); collection while the command runs is as before.
+    atexit.register(gc.freeze)
     args = sys.argv[1:]
     completing = any(k.endswith("_COMPLETE") for k in os.environ)
     words = [a for a in args if a != "--no-color"]

@@ -85,12 +85,13 @@ def compare(
     from ..engine.showdown import compare as showdown
     from .common import book
 
-    result = showdown(book(), game, hands, side, deck)
+    b = book()
+    result = showdown(b, game, hands, side, deck)
     if as_json:
         _print_json(result)
         return
     sym, values, best = _symbols_ok(), result["hands"], result["winners"]
-    _heading(result)
+    _heading(b, result)
     width = max(len(_cards(v)) for v in values)
     for i, v in enumerate(values):
         mark = "*" if i in best else " "
@@ -114,11 +115,12 @@ def hand(
     from ..engine.showdown import describe
     from .common import book
 
-    result = describe(book(), game, cards, side, deck)
+    b = book()
+    result = describe(b, game, cards, side, deck)
     if as_json:
         _print_json(result)
         return
-    _heading(result)
+    _heading(b, result)
     typer.echo(_show(f"  {_cards(result)}: {result['name']}  ({result['played']})", _symbols_ok()))
     typer.echo(f"  Rules: {', '.join(result['citations'])}")
     for q in result["qualifiers"]:
@@ -126,10 +128,8 @@ def hand(
         typer.echo(f"  {asked[:1].upper()}{asked[1:]}? {'yes' if q['value'] else 'no'}  [{', '.join(q['citations'])}]")
 
 
-def _heading(result: dict) -> None:
-    from .common import book
-
-    typer.echo(f"{book().game(result['game']).title}: {_ranking_words(result['ranking'], result['deck'])}")
+def _heading(book, result: dict) -> None:
+    typer.echo(f"{book.game(result['game']).title}: {_ranking_words(result['ranking'], result['deck'])}")
 
 
 def _cards(view: dict) -> str:

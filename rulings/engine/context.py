@@ -191,21 +191,20 @@ class Context:
 
 def number_domain(book: Rulebook, fact: Fact) -> tuple:
     """The values of a number fact worth telling apart: each threshold the data compares it with,
-    and one either side."""
+    and one either side. Worked out for every fact in one pass over the conditions, the first time
+    one is asked for (the interview asks for several)."""
     cached = book.number_domains.get(fact.id)
     if cached is not None:
         return cached
-    points = set()
+    points: dict[str, set] = {}
     conds = [c.when for c in book.clauses.values()]
     conds += [c for f in book.facts.values() for c in ([f.derive] if f.derive else []) + [c for c, _ in f.cases]]
     for cond in conds:
         for leaf in leaves(cond):
-            if (
-                leaf[1] == fact.id
-                and isinstance(leaf[3], int)
-                and (leaf[2] in NUMERIC_OPS or leaf[2] in ("is", "is_not"))
-            ):
-                points.update({leaf[3] - 1, leaf[3], leaf[3] + 1})
-    out = tuple(sorted(p for p in points if p >= fact.minimum)) or (fact.minimum, fact.minimum + 1)
-    book.number_domains[fact.id] = out
-    return out
+            if isinstance(leaf[3], int) and (leaf[2] in NUMERIC_OPS or leaf[2] in ("is", "is_not")):
+                points.setdefault(leaf[1], set()).update({leaf[3] - 1, leaf[3], leaf[3] + 1})
+    for f in (*book.facts.values(), fact):
+        if f.id not in book.number_domains and (f is fact or f.type == "number"):
+            found = points.get(f.id, ())
+            book.number_domains[f.id] = tuple(sorted(p for p in found if p >= f.minimum)) or (f.minimum, f.minimum + 1)
+    return book.number_domains[fact.id]

@@ -129,7 +129,11 @@ def here_text(clause: Clause, ctx: Context, seats: dict | None = None) -> str:
 def alternatives(book: Rulebook, r: Ruling) -> list[dict]:
     """The book's alternate rules that would change this ruling: for each house option a topic's
     rules read whose value the room left at the main rule (or, with a profile, any value it did
-    not pick), the decision under each other choice, kept only when it differs."""
+    not pick), the decision under each other choice, kept only when it differs. Worked out once
+    for a ruling (its text, its house options and its log entry all ask)."""
+    known = r.__dict__.get("_alternatives")
+    if known is not None and known[0] is book:
+        return list(known[1])
     ctx = r.context
     chosen = ctx.house.choices_for(ctx.game.id)
     out = []
@@ -151,7 +155,8 @@ def alternatives(book: Rulebook, r: Ruling) -> list[dict]:
                     other = top.decide(alt_ctx)
                 if other.status != d.status or other.outcomes != d.outcomes:
                     out.append({"option": option, "choice": value, "decision": other, "topic": d.topic.id})
-    return out
+    r.__dict__["_alternatives"] = (book, out)
+    return list(out)
 
 
 def options_turned_on(book: Rulebook, r: Ruling) -> list:

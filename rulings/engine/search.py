@@ -19,7 +19,7 @@ from ..errors import BadInput
 from ..records import record
 from ..rules.book import Rulebook
 from ..rules.model import Clause
-from ..rules.vocabulary import FIELD_BITS, search_index, stem, words
+from ..rules.vocabulary import FIELD_BITS, field_weights, field_words, postings_of, search_index, stem, words
 
 
 @record
@@ -76,10 +76,16 @@ def search(book: Rulebook, query: str, game: str | None = None, limit: int = 10)
     idx = index(book)
     number = {cid: n for n, cid in enumerate(idx["clauses"])}
     ids = {number[c.id] for c in clauses}
-    postings, weights, n = idx["postings"], idx["weights"], len(clauses)
+    n = len(clauses)
+    decoded: dict[str, tuple[int, ...]] = {}
+
+    def postings(word: str) -> tuple[int, ...]:  # the fields that hold the word, decoded once
+        if word not in decoded:
+            decoded[word] = postings_of(idx, word)
+        return decoded[word]
 
     def docs_with(word: str) -> int:  # how many of these clauses use the word
-        return len({code >> FIELD_BITS for code in postings.get(word, ()) if code >> FIELD_BITS in ids})
+        return len({code >> FIELD_BITS for code in postings(word) if code >> FIELD_BITS in ids})
 
     # For each query word: the rule words it may stand for, with a similarity in 0..1.
     similar: list[dict[str, float]] = []
@@ -93,7 +99,7 @@ def search(book: Rulebook, query: str, game: str | None = None, limit: int = 10)
             from rapidfuzz import fuzz, process
 
             if vocabulary is None:
-                vocabulary = [x for x, codes in postings.items() if any(c >> FIELD_BITS in ids for c in codes)]
+                vocabulary = [x for x in idx["postings"] if any(c >> FIELD_BITS in ids for c in postings(x))]
             for cand, score, _ in process.extract(w, vocabulary, scorer=fuzz.ratio, score_cutoff=80, limit=5):
                 near[cand] = max(near.get(cand, 0.0), score / 100.0 * (0.9 if cand != w else 1.0))
         similar.append(near)
@@ -107,10 +113,9 @@ def search(book: Rulebook, query: str, game: str | None = None, limit: int = 10)
     # in each clause as a whole; fields that hold none score nothing.
     in_field: dict[int, list[float]] = {}
     in_clause: dict[int, list[float]] = {}
-    mask = (1 << FIELD_BITS) - 1
     for i, near in enumerate(similar):
         for cand, sim in near.items():
-            for code in postings.get(cand, ()):
+            for code in postings(cand):
                 cn = code >> FIELD_BITS
                 if cn not in ids:
                     continue
@@ -119,9 +124,13 @@ def search(book: Rulebook, query: str, game: str | None = None, limit: int = 10)
                 sims = in_clause.setdefault(cn, [0.0] * len(q))
                 sims[i] = max(sims[i], sim)
     field_scores: dict[int, list[float]] = {}
+    weights: dict[int, tuple[float, ...]] = {}  # each clause's field weights, decoded once
+    mask = (1 << FIELD_BITS) - 1
     for code, sims in in_field.items():
         covered = sum(wt * b for wt, b in zip(weight, sims))
         cn = code >> FIELD_BITS
+        if cn not in weights:
+            weights[cn] = field_weights(idx, cn)
         field_scores.setdefault(cn, []).append(100.0 * covered / total * weights[cn][code & mask])
     ranked: list[tuple[float, Clause]] = []
     for c in clauses:
@@ -136,7 +145,7 @@ def search(book: Rulebook, query: str, game: str | None = None, limit: int = 10)
     asked = set(q)
     hits = []
     for score, c in ranked[: max(limit * 3, 30)]:  # near-ties: the title or section title saying it most closely
-        title, section = (frozenset(t.split()) for t in idx["texts"][number[c.id]][:2])
+        title, section = (frozenset(t.split()) for t in field_words(idx, number[c.id])[:2])
         tie = max(_overlap(asked, title), _overlap(asked, section))
         hits.append(Hit(c, round(min(100.0, score * 0.95 + 5 * tie), 1)))
     hits.sort(key=lambda h: (-h.score, h.clause.order))

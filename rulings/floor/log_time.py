@@ -24,9 +24,10 @@ ACCEPTED = (
     "today, yesterday, now, an age such as 7d, 24h or 2w, a date YYYY-MM-DD, or an ISO time such as "
     "2024-05-01T21:30 (in the room's time zone unless it gives an offset such as +02:00 or Z)"
 )
-_AGE = re.compile(r"(\d+)\s*(h|hours?|d|days?|w|weeks?)", re.ASCII | re.IGNORECASE)
-_DATE = re.compile(r"\d{4}-\d{2}-\d{2}", re.ASCII)
-_TIME = re.compile(r"\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})?", re.ASCII | re.I)
+# Patterns, compiled (and kept by `re`) when a time is first read: `ask` shows times, never reads one.
+_AGE = r"(\d+)\s*(h|hours?|d|days?|w|weeks?)"
+_DATE = r"\d{4}-\d{2}-\d{2}"
+_TIME = r"\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})?"
 
 
 @record
@@ -115,13 +116,13 @@ def instant(text: str, option: str, z: Zone, *, end: bool, now: datetime | None 
             return _midnight(day, z, 1 if end else 0)
         if s == "now":
             return now
-        m = _AGE.fullmatch(s)
+        m = re.fullmatch(_AGE, s, re.ASCII | re.IGNORECASE)
         if m:
             unit = {"h": "hours", "d": "days", "w": "weeks"}[m.group(2)[0]]
             return now - timedelta(**{unit: int(m.group(1))})
-        if _DATE.fullmatch(s):
+        if re.fullmatch(_DATE, s, re.ASCII):
             return _midnight(datetime.strptime(s, "%Y-%m-%d").date(), z, 1 if end else 0)
-        if _TIME.fullmatch(s):
+        if re.fullmatch(_TIME, s, re.ASCII | re.IGNORECASE):
             iso = re.sub(r"([+-]\d{2})(\d{2})$", r"\1:\2", s.upper().replace(" ", "T"))
             when = datetime.fromisoformat(iso[:-1] + "+00:00" if iso.endswith("Z") else iso)
             when = when if when.tzinfo else z.attach(when)

@@ -240,19 +240,16 @@ def with_house_rules(book: Rulebook, profile: HouseProfile) -> Rulebook:
 
 def _extended(index: dict, book: Rulebook, added: tuple) -> dict:
     """The book's search index with the room's rules added at its end (rules/vocabulary.py)."""
-    from .vocabulary import FIELD_BITS, fields, words
+    from .vocabulary import add_to_index
 
     clauses, weights, texts = list(index["clauses"]), list(index["weights"]), list(index["texts"])
-    postings = dict(index["postings"])
+    new: dict[str, list[int]] = {}
     for c in added:
-        n = len(clauses)
-        entry = [(" ".join(sorted(set(words(text)))), weight) for text, weight in fields(book, c)]
-        clauses.append(c.id)
-        weights.append(tuple(w for _, w in entry))
-        texts.append(tuple(t for t, _ in entry))
-        for f, (text, _) in enumerate(entry[: 1 << FIELD_BITS]):
-            for word in text.split():
-                postings[word] = (*postings.get(word, ()), n << FIELD_BITS | f)
+        add_to_index(book, c, len(clauses), clauses, weights, texts, new)
+    postings = dict(index["postings"])
+    for word, codes in new.items():
+        text = " ".join(map(str, codes))
+        postings[word] = f"{postings[word]} {text}" if word in postings else text
     return {"clauses": tuple(clauses), "weights": tuple(weights), "texts": tuple(texts), "postings": postings}
 
 

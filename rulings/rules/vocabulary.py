@@ -239,24 +239,47 @@ FIELD_BITS = 6  # a posting is clause number << FIELD_BITS | field number (a cla
 
 def search_index(book: Rulebook) -> dict:
     """The search index: each clause's searchable fields as stemmed words, and for each word the
-    fields that hold it. Built with the rulebook and cached with it, in plain lists and numbers
-    (fast to read back): {"clauses": [id, ...], "weights": [[field weight, ...], ...],
-    "texts": [[the field's words, space-separated, ...], ...], "postings": {word: [code, ...]}}."""
+    fields that hold it. Built with the rulebook and cached with it as text, so that reading it
+    back parses a few hundred strings rather than ten thousand numbers (a search decodes only
+    the words it looks up: `postings_of`): {"clauses": [id, ...], "weights": ["field weight
+    ...", ...], "texts": ["the field's words, space-separated\\n...", ...], "postings": {word:
+    "code ..."}}."""
     clauses: list[str] = []
-    weights: list[tuple] = []
-    texts: list[tuple] = []
+    weights: list[str] = []
+    texts: list[str] = []
     postings: dict[str, list[int]] = {}
     for n, c in enumerate(book.clauses.values()):
-        entry = [(" ".join(sorted(set(words(text)))), weight) for text, weight in fields(book, c)]
-        clauses.append(c.id)
-        weights.append(tuple(w for _, w in entry))
-        texts.append(tuple(t for t, _ in entry))
-        for f, (text, _) in enumerate(entry[: 1 << FIELD_BITS]):
-            for word in text.split():
-                postings.setdefault(word, []).append(n << FIELD_BITS | f)
+        add_to_index(book, c, n, clauses, weights, texts, postings)
     return {
         "clauses": tuple(clauses),
         "weights": tuple(weights),
         "texts": tuple(texts),
-        "postings": {w: tuple(codes) for w, codes in postings.items()},
+        "postings": {w: " ".join(map(str, codes)) for w, codes in postings.items()},
     }
+
+
+def add_to_index(book: Rulebook, c, n: int, clauses: list, weights: list, texts: list, postings: dict) -> None:
+    """Clause `c`, the index's clause number `n`, added to the parts of a search index."""
+    entry = [(" ".join(sorted(set(words(text)))), weight) for text, weight in fields(book, c)]
+    clauses.append(c.id)
+    weights.append(" ".join(repr(w) for _, w in entry))
+    texts.append("\n".join(t for t, _ in entry))
+    for f, (text, _) in enumerate(entry[: 1 << FIELD_BITS]):
+        for word in text.split():
+            postings.setdefault(word, []).append(n << FIELD_BITS | f)
+
+
+def postings_of(index: dict, word: str) -> tuple[int, ...]:
+    """The codes of the fields that hold `word` (clause number << FIELD_BITS | field number)."""
+    text = index["postings"].get(word)
+    return tuple(map(int, text.split())) if text else ()
+
+
+def field_weights(index: dict, clause_number: int) -> tuple[float, ...]:
+    """The weight of each field of a clause of the index, in field order."""
+    return tuple(map(float, index["weights"][clause_number].split()))
+
+
+def field_words(index: dict, clause_number: int) -> list[str]:
+    """The words of each field of a clause of the index, space-separated, in field order."""
+    return index["texts"][clause_number].split("\n")

@@ -38,8 +38,9 @@ def resolve(db: str | Path | None = None) -> Path | str:
     return Path(db) if db else default_path()
 
 
-_USER_PASSWORD = re.compile(r"^([a-z]+://[^:/?#@]*:)([^/?#]*)@", re.IGNORECASE)
-_PARAM_PASSWORD = re.compile(r"([?&]password=)([^&#]*)", re.IGNORECASE)
+# Compiled (and kept by `re`) only for a URL: finding an SQLite file needs neither.
+_USER_PASSWORD = r"(?i)^([a-z]+://[^:/?#@]*:)([^/?#]*)@"
+_PARAM_PASSWORD = r"(?i)([?&]password=)([^&#]*)"
 
 
 def passwords(target: Path | str) -> list[str]:
@@ -49,7 +50,7 @@ def passwords(target: Path | str) -> list[str]:
     from urllib.parse import unquote
 
     text = str(target)
-    found = [m.group(2) for m in (_USER_PASSWORD.search(text), *_PARAM_PASSWORD.finditer(text)) if m]
+    found = [m.group(2) for m in (re.search(_USER_PASSWORD, text), *re.finditer(_PARAM_PASSWORD, text)) if m]
     return sorted(
         {p for raw in found if raw for p in (raw, unquote(raw), unquote(raw.replace("+", " "))) if p},
         key=len,
@@ -61,8 +62,8 @@ def shown(target: Path | str) -> str:
     """The database as named in messages: a path, or the URL with its password hidden."""
     if not is_url(target):
         return str(target)
-    text = _USER_PASSWORD.sub(lambda m: m.group(1) + "***@" if m.group(2) else m.group(0), str(target))
-    return _PARAM_PASSWORD.sub(lambda m: m.group(1) + "***", text)
+    text = re.sub(_USER_PASSWORD, lambda m: m.group(1) + "***@" if m.group(2) else m.group(0), str(target))
+    return re.sub(_PARAM_PASSWORD, lambda m: m.group(1) + "***", text)
 
 
 def scrub(message: str, target: Path | str) -> str:
