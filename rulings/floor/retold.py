@@ -4,7 +4,9 @@ took back left out.
 - "S3", "s3", "#3", "seat#3", "seat no. 3" are "seat 3" (a floor log's shorthand).
 - A correction takes back what came before it in its clause, or the clause before when it
   opens one: "pot limit triple draw? no - pot limit ace to five single draw" is single draw;
-  "seat 4, sorry, seat 5 raised" is seat 5. The words taken back are blanked behind a "." (so
+  "seat 4, sorry, seat 5 raised" is seat 5; when the words after it start like some words
+  before it, only those are taken back ("on the deal in the triple draw, sorry, the single
+  draw" keeps "on the deal"). The words taken back are blanked behind a "." (so
   no phrase or run of cards joins across them), and no fact, game or dispute is read from them.
 """
 
@@ -27,16 +29,23 @@ def retold(story: str) -> str:
     for m in reversed(list(_CORRECTION.finditer(text))):
         if re.search(r"\b(?:says|said|say|answers|answered|tells|told)\s*$", text[: m.start()], re.I):
             continue  # "seat 4 said no - he never raised": what he said, not a correction
-        start = _taken_back_from(text, m.start())
+        start = _taken_back_from(text, m.start(), m.end())
         text = text[:start] + "." + " " * (m.end() - start - 1) + text[m.end() :]  # a break: nothing joins across
     return text
 
 
-def _taken_back_from(text: str, at: int) -> int:
-    """Where the words a correction at `at` takes back begin: its clause's start, or the
-    clause before when the correction opens its own ("triple draw? no - single draw")."""
+def _taken_back_from(text: str, at: int, after: int) -> int:
+    """Where the words a correction at `at` takes back begin. The words after it replace the
+    last words before it that start the same way ("on the deal in the triple draw, sorry, the
+    single draw" takes back "the triple draw"); failing that, its clause, or the clause before
+    when the correction opens its own ("triple draw? no - single draw")."""
     ends = [m.end() for m in _CLAUSE_END.finditer(text, 0, at)]
     start = ends[-1] if ends else 0
     if not text[start:at].strip() and ends:
         start = ends[-2] if len(ends) > 1 else 0
+    first = re.match(r"[\s,.;:!?-]*(\w+)", text[after:])
+    if first:
+        same = list(re.finditer(rf"\b{re.escape(first.group(1))}\b", text[start:at], re.I))
+        if same:
+            return start + same[-1].start()
     return start

@@ -123,7 +123,7 @@ def _read(book: Rulebook, game: str, text: str, facts: frozenset | None, house_k
         values = {h[2] for h in hits}
         fact = book.facts[fid]
         if len(values) != 1:
-            hits = _in_order(hits, (book.vocabulary.get("in_order") or {}).get(fid))
+            hits = _in_order(hits, (book.vocabulary.get("in_order") or {}).get(fid), _asked(text, toks))
             if not hits:
                 continue  # the story says two things: neither is taken
             values = {hits[0][2]}
@@ -160,16 +160,26 @@ def _ranking(book: Rulebook, game: str, readings: list) -> Any:
     return ranking
 
 
-def _in_order(hits: list, order: tuple | None) -> list:
+def _in_order(hits: list, order: tuple | None, asked: frozenset | set = frozenset()) -> list:
     """The hits of the value told last, when the values follow in time ("raised before the
-    draw ... three of us drew": the second round now); none when the story goes back."""
+    draw ... three of us drew": the second round now), or of the one value the story's question
+    names ("Who is first after the draw? ... he folded before the draw"); none otherwise."""
     if not order or any(h[2] not in order for h in hits):
         return []
+    in_question = {h[2] for h in hits if h[0] in asked}
+    if len(in_question) == 1:
+        return [h for h in hits if h[2] in in_question]
     told = sorted(hits)
     ranks = [order.index(h[2]) for h in told]
     if ranks != sorted(ranks):
         return []
     return [h for h in told if h[2] == told[-1][2]]
+
+
+def _asked(text: str, toks: tuple) -> set[int]:
+    """The words of the story's questions (sentences ending in "?")."""
+    spans = [(m.start(), m.end()) for m in re.finditer(r"[^.!?;]*\?", text)]
+    return {n for n, t in enumerate(toks) if any(a <= t[1] < b for a, b in spans)}
 
 
 def _phrases_here(book: Rulebook, stems: frozenset) -> dict[tuple, tuple]:

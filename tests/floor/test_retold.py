@@ -57,3 +57,8 @@ def test_a_showdown_told_by_seats_is_the_chapters_however_few_words_it_shares(cl
     out = json.loads(cli("rule", "--game", "five-card-draw", "--story", story, "--json").output)
     assert out["status"] != "not_covered"
     assert "joker" in [m["topic"] for m in out["matches"]]
+
+
+def test_a_correction_takes_back_only_the_words_it_replaces():
+    out = retold("Dealer exposed a five to seat 7 on the deal in the triple draw, sorry, the single draw deuce game.")
+    assert "on the deal" in out and "triple" not in out and "single draw deuce game" in out

@@ -323,3 +323,10 @@ def test_stakes_told_in_words_and_rounds_told_without_the(book):
     assert read(book, "five-card-draw", "Twenty forty draw game, seat 2 bets twenty after draw.").stakes == (20, 40)
     assert said(book, "five-card-draw", "after draw, opener bets, caller asks", "betting_round") == "second"
     assert said(book, "lowball", "Limit LB, seat 5 check raised.", "betting_structure") == "limit"
+
+
+def test_the_round_the_question_names_is_the_disputes(book):
+    text = "Who is first after the draw? Seats 4, 6 and 8 drew. Seat 2 had opened, but he folded before the draw."
+    assert said(book, "five-card-draw", text, "betting_round") == "second"
+    text = "After the draw seat 3 bet. Before the draw he had raised."  # no question: the story goes back
+    assert said(book, "five-card-draw", text, "betting_round") is None
