@@ -1,7 +1,7 @@
 """A story as the reader takes it: seats written the short way spelled out, and words the writer
 took back left out.
 
-- "S3", "s3", "#3", "seat#3", "seat no. 3" are "seat 3" (a floor log's shorthand).
+- "S3", "s3", "#3", "seat#3", "seat no. 3" and "seat three" are "seat 3" (a floor log's shorthand).
 - A correction takes back what came before it in its clause, or the clause before when it
   opens one: "pot limit triple draw? no - pot limit ace to five single draw" is single draw;
   "seat 4, sorry, seat 5 raised" is seat 5; when the words after it start like some words
@@ -23,9 +23,14 @@ _CORRECTION = re.compile(
 _CLAUSE_END = re.compile(r"[.!?;,:]+(?=\s|$)")
 
 
+_SEAT_WORDS = re.compile(r"\b(seats?)\s+(one|two|three|four|five|six|seven|eight|nine|ten)\b", re.I)
+_NUMBER = {w: str(n) for n, w in enumerate("one two three four five six seven eight nine ten".split(), 1)}
+
+
 def retold(story: str) -> str:
     """The story with short seats spelled out and retracted words blanked (same sentences)."""
     text = _SEATS.sub(lambda m: f"seat {m.group(1)}", story)
+    text = _SEAT_WORDS.sub(lambda m: f"{m.group(1)} {_NUMBER[m.group(2).lower()]}", text)
     for m in reversed(list(_CORRECTION.finditer(text))):
         if re.search(r"\b(?:says|said|say|answers|answered|tells|told)\s*$", text[: m.start()], re.I):
             continue  # "seat 4 said no - he never raised": what he said, not a correction

@@ -147,7 +147,7 @@ def showdown_told(text: str, groups: list, ranking: Any) -> list:
 
 _SUITS_TOLD = re.compile(
     r"\s*,?\s*(?:(?:all\s+)?(?:of\s+)?(?P<suit>spades|hearts|diamonds|clubs)\b"
-    r"|(?P<rainbow>offsuit|off[\s-]suit|rainbow|unsuited|not\s+suited|no\s+flush)\b)",
+    r"|(?P<rainbow>offsuit|off[\s-]suit|rainbow|unsuited|not\s+suited|no\s+flush|mixed\s+suits|mixed)\b)",
     re.I,
 )
 

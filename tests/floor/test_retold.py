@@ -62,3 +62,7 @@ def test_a_showdown_told_by_seats_is_the_chapters_however_few_words_it_shares(cl
 def test_a_correction_takes_back_only_the_words_it_replaces():
     out = retold("Dealer exposed a five to seat 7 on the deal in the triple draw, sorry, the single draw deuce game.")
     assert "on the deal" in out and "triple" not in out and "single draw deuce game" in out
+
+
+def test_seats_written_as_words_are_seats():
+    assert retold("seat four has 6-5-3-2-A, seat two folds") == "seat 4 has 6-5-3-2-A, seat 2 folds"

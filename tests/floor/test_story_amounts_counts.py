@@ -330,3 +330,8 @@ def test_the_round_the_question_names_is_the_disputes(book):
     assert said(book, "five-card-draw", text, "betting_round") == "second"
     text = "After the draw seat 3 bet. Before the draw he had raised."  # no question: the story goes back
     assert said(book, "five-card-draw", text, "betting_round") is None
+
+
+def test_mixed_suits_told_in_words_make_a_hand_readable(book):
+    story = "Kansas City. Seat 1: 7-6-5-4-3 mixed suits, seat 5: 8-6-5-3-2 offsuit."
+    assert [label for label, _ in read(book, "kansas-city-lowball", story).hands] == ["seat 1", "seat 5"]
