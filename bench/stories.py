@@ -108,7 +108,7 @@ def _same(fact: str, known, read) -> bool:
     """A reading agrees with the story; a showdown agrees seat by seat in ranks, and one card by
     its rank (the reader gives suits of its own to ranks typed without them)."""
     if fact != "showdown_hands":
-        one_card = isinstance(known, str) and isinstance(read, str) and len(known) == len(read) == 2
+        one_card = isinstance(known, str) and isinstance(read, str) and 1 <= len(known) <= 2 and len(read) == 2
         return known[0] == read[0] if one_card else known == read  # one card told by rank: its suit is ours
     from rulings.rules.card_facts import showdown_hands
 
