@@ -46,6 +46,16 @@ _RANK_WORDS = {
     "king": "K",
     "ace": "A",
 }
+# One rank told by itself ("a six", "the 9"), for a single card: digits and rank words only.
+RANK_WORD = rf"(?:10|[2-9]|{'|'.join(_RANK_WORDS)})"
+
+
+def rank_of(word: str) -> str:
+    """The rank a rank word or digit stands for ("six" 6, "10" T)."""
+    low = word.lower()
+    return _RANK_WORDS.get(low) or _RANKS.get(low, low)
+
+
 _SUITS = {
     "s": "s",
     "h": "h",

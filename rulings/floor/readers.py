@@ -1,7 +1,8 @@
 """The story's facts told other than by a phrase: a value named as a sentence by itself, a count
-told act by act, the first act of a kind and who made it, an act closed by the next, a lowball call against the hand shown,
-a checked low beaten, an amount held against another (rules_data/words.yaml; floor/story.py
-reads the phrases and calls these for the facts the phrases left unread)."""
+told act by act, the first act of a kind and who made it, an act closed by the next, a lowball
+call against the hand shown, a checked low won or beaten, an amount held against another
+(rules_data/words.yaml; floor/story.py reads the phrases and calls these for the facts the
+phrases left unread)."""
 
 from __future__ import annotations
 
@@ -18,30 +19,30 @@ def more_readings(
 ) -> list:
     """[(where, (fact, value, words))] of the facts not in `found` nor fixed by the game or the room."""
     readings: list = []
+    skip = found | set(ctx.base)  # read already, or fixed by the game or the room
     for fid, by_value in (book.vocabulary.get("alone") or {}).items():
-        if fid not in found and fid not in ctx.base and (got := _alone(toks, by_value, claimed)):
+        if fid not in skip and (got := _alone(toks, by_value, claimed)):
             readings.append((toks[got[0]][1], (fid, got[1], text[toks[got[0]][1] : toks[got[0]][2]])))
     for fid, spec in (book.vocabulary.get("counted") or {}).items():
-        if fid not in found and fid not in ctx.base:
+        if fid not in skip:
             counted = count_told(text, toks, spec, claimed)
             if counted is not None and counted[1] >= book.facts[fid].minimum:
                 readings.append((counted[0], (fid, *counted[1:])))
     for fid, spec in (book.vocabulary.get("first_act") or {}).items():
-        if fid not in found and fid not in ctx.base and (got := first_act(text, toks, spec, claimed, roles)):
+        if fid not in skip and (got := first_act(text, toks, spec, claimed, roles)):
             readings.append((got[0], (fid, spec["value"], got[1])))
     for fid, spec in (book.vocabulary.get("in_sequence") or {}).items():
-        if fid not in found and fid not in ctx.base and (got := in_sequence(text, toks, spec, claimed)):
+        if fid not in skip and (got := in_sequence(text, toks, spec, claimed)):
             readings.append((got[0], (fid, spec["value"], got[1])))
     spec = book.vocabulary.get("called_low") or {}
-    if spec and spec["fact"] not in found and spec["fact"] not in ctx.base:
+    if spec and spec["fact"] not in skip:
         if call := called_low(spec, text, ranking):
             readings.append((call[0], (spec["fact"], call[1], call[2])))
     checked = book.vocabulary.get("checked_low") or {}
-    if checked and checked["fact"] not in found and checked["fact"] not in ctx.base:
+    if checked and checked["fact"] not in skip:
         if outcome := checked_low_won(checked, spec.get("show", ()), text, ranking):
             readings.append((outcome[0], (checked["fact"], outcome[1], outcome[2])))
-    skip = found | set(ctx.base) | {got[0] for _, got in readings}
-    readings += list(compared(book, text, toks, claimed, stakes, skip))
+    readings += list(compared(book, text, toks, claimed, stakes, skip | {got[0] for _, got in readings}))
     return readings
 
 

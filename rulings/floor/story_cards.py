@@ -10,7 +10,7 @@ import re
 from typing import Any
 
 from ..rules.book import Rulebook
-from .cards_text import CardGroup, card_groups
+from .cards_text import RANK_WORD, CardGroup, card_groups, rank_of
 from .phrases import find, words_for
 
 
@@ -43,12 +43,8 @@ def card_readings(book: Rulebook, text: str, toks: tuple, ranking: Any) -> list[
     return out
 
 
-_ONE_RANK = re.compile(
-    r"\s*(?:an?\s+|the\s+)?(?P<rank>10|[2-9]|ace|king|queen|jack|ten|nine|eight|seven|six|five|four|trey|three|deuce|two)\b",
-    re.I,
-)
-_RANK_OF = {"ace": "A", "king": "K", "queen": "Q", "jack": "J", "ten": "T", "10": "T", "nine": "9", "eight": "8",
-            "seven": "7", "six": "6", "five": "5", "four": "4", "trey": "3", "three": "3", "deuce": "2", "two": "2"}  # fmt: skip
+_ONE_RANK = re.compile(rf"\s*(?:an?\s+|the\s+)?(?P<rank>{RANK_WORD})\b", re.I)
+_RANK_LAST = re.compile(rf"(?:^|\s)(?:an?\s+|the\s+)?(?P<rank>{RANK_WORD})\s*$", re.I)
 
 
 def _one_card(text: str, toks: tuple, after: tuple, cues: tuple, compiled: dict) -> list[CardGroup]:
@@ -58,25 +54,18 @@ def _one_card(text: str, toks: tuple, after: tuple, cues: tuple, compiled: dict)
     for _, j, *_ in find(cues, toks, True, compiled):
         m = _ONE_RANK.match(text, toks[j - 1][2])
         if m:
-            rank = m.group("rank").lower()
-            out.append(CardGroup((_RANK_OF.get(rank, rank),), m.start("rank"), m.end(), m.group("rank"), True))
+            out.append(CardGroup((rank_of(m.group("rank")),), m.start("rank"), m.end(), m.group("rank"), True))
     for i, *_ in find(after, toks, True, compiled):
         at = toks[i][1]
         before = text[max(0, at - 24) : at]
         named = [g for g in card_groups(before) if len(g.cards) == 1 and before[g.end :].strip() == ""]
-        m = re.search(
-            r"(?:^|\s)(?:an?\s+|the\s+)?(?P<rank>10|[2-9]|ace|king|queen|jack|ten|nine|eight|seven|six|five|four|trey|three|deuce|two)\s*$",
-            before,
-            re.I,
-        )
+        m = _RANK_LAST.search(before)
         if named:
             g = named[-1]
             out.append(CardGroup(g.cards, at - len(before) + g.start, at - len(before) + g.end, g.words, g.ranks_only))
         elif m:
-            rank = m.group("rank").lower()
-            out.append(
-                CardGroup((_RANK_OF.get(rank, rank),), at - len(before) + m.start("rank"), at, m.group("rank"), True)
-            )
+            start = at - len(before) + m.start("rank")
+            out.append(CardGroup((rank_of(m.group("rank")),), start, at, m.group("rank"), True))
     return out
 
 
