@@ -135,3 +135,72 @@ def in_sequence(text: str, toks: tuple, spec: dict, aside: set) -> tuple[int, st
                 return None
             return toks[n][1], text[toks[n][1] : toks[end - 1][2]]
     return None
+
+
+PRONOUNS = frozenset("he she hes shes".split())
+OBJECTS = frozenset("him her".split())
+
+
+def in_turn(text: str, toks: tuple, spec: dict, aside: set) -> tuple[int, str] | None:
+    """(where, the words) when an act of the spec is told as made when the turn came to the seat
+    that made it, in one sentence: the turn reaching that seat first ("the dealer gets to seat 6
+    and seat 6 raps", "I asked seat 9 how many and he knocked") or after ("knocked when the
+    dealer got to him"), "first to act" before it, or "in turn" after it in its clause. Another
+    seat named between the two, a negation before the act, or a `break` phrase in the sentence
+    ("out of turn") reads nothing."""
+    words = [t[0] for t in toks]
+
+    def at(phrases: tuple, k: int) -> tuple | None:
+        return next((p for p in phrases if tuple(words[k : k + len(p)]) == p), None)
+
+    def seat_at(k: int) -> int | None:
+        if k + 1 < len(words) and words[k] == "seat" and _is_number(words[k + 1]):
+            return int(words[k + 1]) if words[k + 1].isdigit() else NUMBERS[words[k + 1]]
+        return None
+
+    def seats_named(a: int, b: int) -> set:
+        return {s for k in range(a, b) if (s := seat_at(k)) is not None}
+
+    for n in range(len(words)):
+        act = at(spec["act"], n)
+        if act is None or n in aside or any(words[k] in NEGATIONS for k in range(max(0, n - WINDOW), n)):
+            continue
+        s0 = next((k for k in range(n, 0, -1) if re.search(r"[.;!?]", text[toks[k - 1][2] : toks[k][1]])), 0)
+        s1 = next(
+            (k for k in range(n + 1, len(words)) if re.search(r"[.;!?]", text[toks[k - 1][2] : toks[k][1]])), len(words)
+        )
+        if any(at(spec["break"], k) for k in range(s0, s1)) or any(k in aside for k in range(s0, n + 1)):
+            return None
+        by_seat = seat_at(n - 2) if n >= 2 else None
+        actor: int | str | None = by_seat if by_seat is not None else ("he" if n and words[n - 1] in PRONOUNS else None)
+        end = n + len(act)
+        for k in range(end, s1):
+            if toks[k][3] != toks[n][3]:
+                break
+            if words[k : k + 2] == ["in", "turn"] and words[k - 2 : k] != ["out", "of"]:
+                return toks[n][1], text[toks[n][1] : toks[k + 1][2]]
+        for k in range(s0, s1):
+            reached = at(spec["reached"], k) or at(spec["first"], k)
+            if reached is None or k == n:
+                continue
+            t = k + len(reached)
+            target = (
+                "first"
+                if reached in spec["first"]
+                else (seat_at(t) or (words[t] if t < s1 and words[t] in OBJECTS else None))
+            )
+            if target is None:
+                continue
+            lo, hi = (t, n) if k < n else (end, k)
+            others = seats_named(lo + (2 if isinstance(target, int) and k < n else 0), hi) - {actor}
+            if k < n and isinstance(target, int) and actor in (target, "he", None) and not others:
+                pass
+            elif k < n and target in ("first", *OBJECTS) and actor in ("he", None) and not others:
+                pass
+            elif k > n and target in OBJECTS and actor is not None and not others:
+                pass
+            else:
+                continue
+            a, b = min(k, n), max(t + (target != "first"), end)
+            return toks[a][1], text[toks[a][1] : toks[b - 1][2]]
+    return None

@@ -1,5 +1,6 @@
-"""A hand told in words ("a pair of tens", "jacks up", "a four-flush"), read for whether the
-opener had openers (rules_data/words.yaml, `hands`: the words, and what is left out and why).
+"""A hand told in words ("a pair of tens", "jacks up", "8-8", "a four-flush", "no jacks"), read
+for whether the opener, or the player who declared the pot open, had openers (rules_data/words.yaml,
+`hands`: the words, and what is left out and why).
 
 Conservative like the rest of the story reader: a hand is read only where the story makes it the
 opener's hand before the draw, and the fact only where the hand decides it:
@@ -12,6 +13,8 @@ opener's hand before the draw, and the fact only where the hand decides it:
 - a pair of jacks or better is openers only where the opening level is known: the engine's own
   level fact worked out from the room's options and what the story read (unknown without a room,
   or with progressive openers and no count of the hands nobody opened);
+- the declarer is the seat named last before the words of declaring ("said open"); his hand is
+  told only by holding or showing it before any draw is told;
 - a hand in a claim, in quotes or after a negation is not read (story.asides, phrases.NEGATIONS);
   a game with no opening requirement, or Jacks Back with its side not told high, reads nothing.
 """
@@ -27,6 +30,7 @@ from ..rules.model import HouseProfile
 from .phrases import NEGATIONS, NUMBERS, WINDOW
 
 RANKS = "23456789TJQKA"
+LETTERS = {"a": "A", "k": "K", "q": "Q", "j": "J", "t": "T"}  # a rank by its letter, only in "{rank}": "J-J", "A-A"
 SOFT_BREAKS = frozenset(",:-—–")  # a clause break a hand may follow across ("turn them up: two queens")
 
 
@@ -39,7 +43,7 @@ def _words(book: Rulebook) -> dict:
     shapes = [(kind, tuple(p.split())) for kind, phrases in (raw.get("shapes") or {}).items() for p in phrases]
     starts = {elems[0] for _, elems in shapes if not elems[0].startswith("{")} | {"joker", "bug", "kicker"}
     by_first: dict[tuple, list] = {}  # (list, first word) -> its phrases as word lists
-    for key in ("shown", "opened_on"):
+    for key in ("shown", "opened_on", "declares"):
         for p in raw.get(key) or ():
             by_first.setdefault((key, p.split()[0]), []).append(p.split())
     hand_words = starts | set(plural) | set(single)
@@ -66,10 +70,14 @@ def _shape_at(w: dict, words: list[str], i: int) -> tuple[int, str, tuple] | Non
                 ranks.append(w["plural"][words[j]])
             elif e == "{card}" and words[j] in w["single"]:
                 ranks.append(w["single"][words[j]])
+            elif e == "{rank}" and (words[j] in w["single"] or words[j] in LETTERS):
+                ranks.append(w["single"].get(words[j]) or LETTERS[words[j]])
             elif e != words[j]:
                 break
             j += 1
         else:
+            if kind == "pair" and len(set(ranks)) > 1:
+                continue  # "J-10" is no pair; a pair told by its cards is one rank twice ("8-8")
             best.append((j, kind, tuple(ranks)))
     if not best:
         return None
@@ -83,7 +91,7 @@ def _shape_at(w: dict, words: list[str], i: int) -> tuple[int, str, tuple] | Non
     return end, kind, told
 
 
-def _one_hand(w: dict, words: list[str], toks: tuple, i: int) -> tuple[int, str, tuple] | None:
+def _one_hand(w: dict, text: str, words: list[str], toks: tuple, i: int) -> tuple[int, str, tuple] | None:
     """The hand told at word i, if what follows does not make it part of a longer one."""
     got = _shape_at(w, words, i)
     if got is None:
@@ -92,6 +100,8 @@ def _one_hand(w: dict, words: list[str], toks: tuple, i: int) -> tuple[int, str,
     after = words[end : end + 3] if end < len(words) and toks[end][3] == toks[end - 1][3] else []
     if after and after[0] in ("or", "over", "full", "high", "kicker", "up", "nor"):
         return None  # "tens or better", "tens over", "tens full"
+    if after and (after[0] in w["single"] or after[0] in LETTERS) and text[toks[end - 1][2] : toks[end][1]] == "-":
+        return None  # "J-J-9-9-2": a whole hand by its cards, not a pair
     if after and after[0] in ("and", "plus", "with", "&"):
         k = end + 1 if after[1:2] and after[1] not in ("a", "an", "the", "his") else end + 2
         if k < len(words) and words[k] in w["hand_words"]:
@@ -129,7 +139,8 @@ def hand_readings(
         if not applies:
             continue  # the fact has no place in this game, or on this side
         found: dict[bool | None, tuple] = {}
-        for start, end, kind, ranks in _hands_of(w, text, toks, words, roles.get(role), aside, claims):
+        seat = roles.get(role) if role == "opener" else _declarer(w, toks, words)
+        for start, end, kind, ranks in _hands_of(w, text, toks, words, role, seat, aside, claims):
             value = _verdict(kind, ranks, lowest, level)
             found.setdefault(value, (toks[start][1], reading(fid, value, text[toks[start][1] : toks[end - 1][2]])))
         told = {r.value for _, r in out if r.fact == fid}
@@ -144,7 +155,7 @@ def hand_readings(
 def _verdict(kind: str, ranks: tuple, lowest: str, level: str | None) -> bool | None:
     """Whether a hand of this shape is openers at this level (a rank; None: not known), where
     no level asks less than `lowest` (the lowest the level fact can be)."""
-    if kind == "no-pair" or kind == "small-pair":
+    if kind in ("no-pair", "short", "small-pair"):
         return False
     if kind == "two-pair-or-better":
         return True
@@ -186,10 +197,15 @@ def _level(book: Rulebook, game: str, fid: str, readings: list, house_key: Any) 
     return True, lowest, (plural.get(str(value)) if value is not None else None)
 
 
-def _hands_of(w: dict, text: str, toks: tuple, words: list[str], opener: int | None, aside: set, claims: frozenset):
-    """(start, end, shape, ranks) of each hand the story makes the opener's before the draw,
-    as words [start:end], the words that make it his included."""
+def _hands_of(
+    w: dict, text: str, toks: tuple, words: list[str], role: str, seat: int | None, aside: set, claims: frozenset
+):
+    """(start, end, shape, ranks) of each hand the story makes the role's before the draw, as
+    words [start:end], the words that make it his included. The opener's hand is told by the
+    words of opening, misreading, holding or showing; another role's only by holding or showing,
+    and only once the story has named his seat."""
     seats = _seats(toks, words)
+    opener = seat if role == "opener" else None
 
     def referent(n: int) -> Any:
         """The seat (or "opener") named last before word n; None if none, or a person between."""
@@ -201,19 +217,21 @@ def _hands_of(w: dict, text: str, toks: tuple, words: list[str], opener: int | N
         return seats[last]
 
     def is_opener(ref: Any) -> bool:
+        if role != "opener":
+            return seat is not None and ref in (seat, role)
         return ref == "opener" or (opener is not None and ref == opener)
 
     def negated(n: int) -> bool:
         return any(words[k] in NEGATIONS and toks[k][3] == toks[n][3] for k in range(max(0, n - WINDOW), n))
 
-    def forward(i: int, limit: int = 6) -> tuple[int, int, str, tuple] | None:
+    def forward(i: int, limit: int = 6, own: bool = False) -> tuple[int, int, str, tuple] | None:
         """The hand after word i, past filler words and soft clause breaks only."""
         for j in range(i, min(len(words), i + limit)):
             if toks[j][3] != toks[j - 1][3] and not _soft(text, toks, j):
                 return None
-            got = _one_hand(w, words, toks, j)
+            got = _one_hand(w, text, words, toks, j)
             if got is not None:
-                return (j, *got) if j not in aside and not negated(j) else None
+                return (j, *got) if (own or j not in aside) and not negated(j) else None
             if words[j] not in w["fillers"] or words[j] in NEGATIONS:
                 return None
         return None
@@ -225,7 +243,9 @@ def _hands_of(w: dict, text: str, toks: tuple, words: list[str], opener: int | N
     for n, word in enumerate(words):
         if n in aside and word not in w["misread"]:
             continue
-        if word in w["opened"] and not negated(n) and (n == 0 or words[n - 1] not in w["not_opened"]):
+        if role != "opener":
+            pass  # only holding and showing (below) tell another role's hand
+        elif word in w["opened"] and not negated(n) and (n == 0 or words[n - 1] not in w["not_opened"]):
             ref = referent(n)
             if ref is not None and not is_opener(ref) and opener is not None:
                 continue  # "seat 6 opened" where the story's opener is another seat
@@ -239,11 +259,24 @@ def _hands_of(w: dict, text: str, toks: tuple, words: list[str], opener: int | N
         elif word in w["misread"] and is_opener(referent(n)) and not negated(n):
             if n in aside and not _own_claim(toks, words, n, referent, claims):
                 continue
-            got = forward(n + 1)
-            if got and got[0] not in aside:
+            own = n in aside  # his own word that he misread: what he then says of his hand is his too
+            got = forward(n + 1, own=own)
+            if got and (own or got[0] not in aside):
                 yield n, got[1], got[2], got[3]
-        if word in w["held"] and _before_draw(w, text, toks, words, n) and is_opener(referent(n)) and not negated(n):
-            got = forward(n + 1, 4)  # "before the draw it comes out seat 4 has a four-flush"
+        told_when = _before_draw(w, text, toks, words, n) or (
+            n < draw_at
+            and (
+                role != "opener"
+                or (
+                    n > 0
+                    and words[n - 1] == "only"
+                    and not any(k in aside for k in range(_sentence_start(text, toks, n), n))
+                )
+            )
+        )  # "before the draw it comes out seat 4 has a four-flush"; "he only has tens" with no draw
+        # told, and not after a claim in his sentence ("seat 5 says seat 4 misread, he's only got tens")
+        if word in w["held"] and told_when and is_opener(referent(n)) and not negated(n):
+            got = forward(n + 1, 4)
             if got:
                 yield n, got[1], got[2], got[3]
         for phrase in w["by_first"].get(("shown", word), ()):
@@ -252,7 +285,7 @@ def _hands_of(w: dict, text: str, toks: tuple, words: list[str], opener: int | N
                 got = forward(n + size)
                 if got:
                     yield n, got[1], got[2], got[3]
-        for phrase in w["by_first"].get(("opened_on", word), ()):
+        for phrase in w["by_first"].get(("opened_on", word), ()) if role == "opener" else ():
             size = len(phrase)
             if words[n : n + size] == phrase and is_opener(referent(n + size)) and not negated(n):
                 back = _backward(w, text, toks, words, n)
@@ -284,8 +317,10 @@ def _seats(toks: tuple, words: list[str]) -> dict[int, Any]:
             seat = int(nxt) if nxt.isdigit() and len(nxt) <= 2 else NUMBERS.get(nxt)
             if seat:
                 out[n] = seat
-        elif x == "opener" and not any(toks[k][3] == toks[n][3] and isinstance(v, int) for k, v in out.items()):
-            out[n] = "opener"
+        elif x in ("opener", "declarer") and not any(
+            toks[k][3] == toks[n][3] and isinstance(v, int) for k, v in out.items()
+        ):
+            out[n] = x
     return out
 
 
@@ -300,11 +335,16 @@ def _stop(word: str) -> bool:
     return word in ("and", "but", "or", "seat", "then", "after") or word in NEGATIONS
 
 
-def _before_draw(w: dict, text: str, toks: tuple, words: list[str], n: int) -> bool:
-    """Whether the sentence of word n says "before the draw" before it."""
+def _sentence_start(text: str, toks: tuple, n: int) -> int:
     start = n
     while start > 0 and not any(c in ".;!?" for c in text[toks[start - 1][2] : toks[start][1]]):
         start -= 1
+    return start
+
+
+def _before_draw(w: dict, text: str, toks: tuple, words: list[str], n: int) -> bool:
+    """Whether the sentence of word n says "before the draw" before it."""
+    start = _sentence_start(text, toks, n)
     return any(
         words[k] == p.split()[-1] and _in_phrase(words, k, (p,)) for p in w["before_draw"] for k in range(start, n)
     )
@@ -324,3 +364,15 @@ def _own_claim(toks: tuple, words: list[str], n: int, referent, claims: frozense
     the one who says it is the one who misread."""
     said = next((k for k in range(n - 1, -1, -1) if words[k] in claims and toks[k][3] == toks[n][3]), None)
     return said is not None and referent(said) == referent(n) and referent(n) is not None
+
+
+def _declarer(w: dict, toks: tuple, words: list[str]) -> int | None:
+    """The seat that declared the pot open: the one named last before the first of the
+    `declares` words ("seat 7 was all in for his ante, said open"); None if no seat is."""
+    seats = {n: v for n, v in _seats(toks, words).items() if isinstance(v, int)}
+    for n in range(len(words)):
+        for phrase in w["by_first"].get(("declares", words[n]), ()):
+            if words[n : n + len(phrase)] == phrase:  # a claim word itself: declaring is saying
+                before = [k for k in seats if k < n]
+                return seats[max(before)] if before else None
+    return None

@@ -1,5 +1,5 @@
 """The story's facts told other than by a phrase: a value named as a sentence by itself, a count
-told act by act, the first act of a kind and who made it, an act closed by the next, a lowball
+told act by act, the first act of a kind and who made it, an act closed by the next, an act made in turn, a lowball
 call against the hand shown, a checked low won or beaten, an amount held against another
 (rules_data/words.yaml; floor/story.py reads the phrases and calls these for the facts the
 phrases left unread)."""
@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..rules.book import Rulebook
-from .acts import count_told, first_act, in_sequence
+from .acts import count_told, first_act, in_sequence, in_turn
 from .amounts import compared
 from .called import called_low, checked_low_won
 
@@ -33,6 +33,9 @@ def more_readings(
             readings.append((got[0], (fid, spec["value"], got[1])))
     for fid, spec in (book.vocabulary.get("in_sequence") or {}).items():
         if fid not in skip and (got := in_sequence(text, toks, spec, claimed)):
+            readings.append((got[0], (fid, spec["value"], got[1])))
+    for fid, spec in (book.vocabulary.get("in_turn") or {}).items():
+        if fid not in skip and (got := in_turn(text, toks, spec, claimed)):
             readings.append((got[0], (fid, spec["value"], got[1])))
     spec = book.vocabulary.get("called_low") or {}
     if spec and spec["fact"] not in skip:

@@ -1,6 +1,6 @@
 """The words of the story readers that go beyond phrases (rules_data/words.yaml): a count told act
 by act, an amount held against another, the first act of a kind, an act closed by the next, a
-lowball call against the hand shown, a checked low beaten. Checked like the rest of the data: a
+lowball call against the hand shown, a checked low beaten, an act made when the turn came. Checked like the rest of the data: a
 problem is a line `lint` reports."""
 
 from __future__ import annotations
@@ -19,6 +19,7 @@ def load_reader_words(book: Rulebook, data: dict, name: str) -> None:
     book.vocabulary["compared"] = _compared(book, data.get("compared") or {}, name)
     book.vocabulary["first_act"] = _first_act(book, data.get("first_act") or {}, name)
     book.vocabulary["in_sequence"] = _in_sequence(book, data.get("in_sequence") or {}, name)
+    book.vocabulary["in_turn"] = _in_turn(book, data.get("in_turn") or {}, name)
     book.vocabulary["called_low"] = _called_low(book, data.get("called_low"), name, ("call", "show"))
     book.vocabulary["checked_low"] = _called_low(book, data.get("checked_low"), name, ("check", "won"))
 
@@ -136,5 +137,28 @@ def _in_sequence(book: Rulebook, raw: dict, name: str) -> dict:
             ),
             "break": tuple(w.lower() for w in phrase_list(spec.get("break") or [], f"{where}.break", book.problems)),
             "value": value,
+        }
+    return out
+
+
+IN_TURN_KEYS = ("act", "reached", "first", "turn", "break")
+
+
+def _in_turn(book: Rulebook, raw: dict, name: str) -> dict:
+    """fact -> {act, reached, first, turn, break (phrases as word tuples), value}: an act told as
+    made when the turn came to the seat that made it."""
+    out = {}
+    for fid, _fact, spec, where in _specs(book, raw, name, "in_turn", "yes/no"):
+        if not isinstance(spec.get("value"), bool) or set(spec) - {*IN_TURN_KEYS, "value", "__line__"}:
+            book.problems.append(f"{where}: expected {', '.join(IN_TURN_KEYS)} and value (true or false)")
+            continue
+        out[fid] = {
+            **{
+                k: tuple(
+                    tuple(p.lower().split()) for p in phrase_list(spec.get(k) or [], f"{where}.{k}", book.problems)
+                )
+                for k in IN_TURN_KEYS
+            },
+            "value": spec["value"],
         }
     return out

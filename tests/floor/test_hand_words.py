@@ -222,3 +222,58 @@ def test_rule_in_a_progressive_room_asks_about_jacks(cli, tmp_path):
     data = json.loads(cli("rule", "--game", "jacks-or-better", "--house", house, "--story", story, "--json").output)
     assert not any(u["fact"] == FACT for u in data["understood"])
     assert FACT in {m["fact"] for m in data["missing"]}
+
+
+@pytest.mark.parametrize(
+    "story, value",
+    [
+        ("Everyone folded to the opener. He shows 8-8, no openers.", False),  # a pair by its cards
+        ("Seat 4 opened with 10-10 and everybody folded.", False),
+        ("Seat 4 opened with TT.", False),
+        ("Seat 4 opened with 99, seat 6 raised.", False),
+        ("Seat 4 opened with A-A.", True),
+        ("Seat 4 opened with KK.", True),
+        ("seat 8 opened, then seat 8 says he misread and doesnt have jacks", False),  # his own word
+        ("Seat 3 opened, then seat 3 says oops I misread, I have no jacks.", False),
+        ("jacks back, seat 3 opened for high but only had 10s, nobody called him", False),  # "only", no draw told
+    ],
+)
+def test_a_pair_by_its_cards_and_a_hand_said_short(book, story, value):
+    game = "jacks-back" if story.startswith("jacks back") else "jacks-or-better"
+    assert opens(book, story, game)[0] is value
+
+
+@pytest.mark.parametrize(
+    "story",
+    [
+        "Everyone folded to the opener. He shows J-J-9-9-2.",  # a whole hand by its cards: not "a pair"
+        "Seat 4 opened with J-10.",  # two ranks: no pair
+        "Seat 4 opened, seat 6 called. After the draw the opener only had tens.",  # his hand after the draw
+        "Seat 4 opened. Seat 6 says seat 4 doesnt have jacks.",  # another player's claim
+    ],
+)
+def test_cards_and_shortfalls_that_read_nothing(book, story):
+    assert opens(book, story) is None
+
+
+def declares(book, text, house=BOOK_ROOM):
+    got = [r for r in read_story(book, "jacks-or-better", text, house=house) if r.fact == "declarer_has_openers"]
+    return got[0].value if got else None
+
+
+@pytest.mark.parametrize(
+    "story, value",
+    [
+        ('Seat seven was all in for his ante only, said "open" and then showed 10-10.', False),
+        ("Seat 2 is all in for the ante. He says its open, then shows a pair of eights.", False),
+        ('Seat 3 is all in for the ante. He says "open" and has two queens.', True),
+        ("Seat 2 opens and shows tens before the draw. Seat 5 hasnt acted yet and has queens, he wants to open it.", True),
+        ("Seat 1 opened. Seat 5 hadn't acted yet, he's got kings and wants to open it.", True),
+        # the declarer's hand only: another seat's, or his hand once the draw is told, reads nothing
+        ("Seat 2 says its open. Seat 6 has a pair of tens.", None),
+        ("Seat 2 is all in for his ante and says its open. At the end he only shows a pair of 8s.", None),
+        ("Seat 2 is all in for the ante and shows a pair of eights.", None),  # nobody declared
+    ],
+)
+def test_the_declarers_hand_told_in_words(book, story, value):
+    assert declares(book, story) is value
