@@ -92,7 +92,9 @@ def replay(book, s: dict) -> dict:
     done = step
     understood = understood or {r.fact: r.value for r in done.understood}
     run["understood"] = understood
-    run["read_wrong"] = [f for f, v in understood.items() if f in known and not _same(f, known[f], v) and f != "game"]
+    run["read_wrong"] = [
+        f for f, v in understood.items() if f in known and not _same(f, known[f], v, book, text) and f != "game"
+    ]
     run["taken"] = [f for f in understood if f in states]
     run["stated"] = list(states)
     r = done.ruling
@@ -104,9 +106,16 @@ def replay(book, s: dict) -> dict:
     return run
 
 
-def _same(fact: str, known, read) -> bool:
+def _same(fact: str, known, read, book=None, text: str = "") -> bool:
     """A reading agrees with the story; a showdown agrees seat by seat in ranks, and one card by
-    its rank (the reader gives suits of its own to ranks typed without them)."""
+    its rank (the reader gives suits of its own to ranks typed without them), and so does a hand
+    the story typed by ranks only ("opened with J-J-10-9-8": the story's own answer has suits)."""
+    cards = book is not None and fact in book.facts and book.facts[fact].type == "cards"
+    if cards and fact != "showdown_hands" and isinstance(known, str) and known not in text:
+        def ranks(hand):
+            return sorted(c[:-1].upper().replace("10", "T") for c in str(hand).split())
+
+        return ranks(known) == ranks(read)
     if fact != "showdown_hands":
         one_card = isinstance(known, str) and isinstance(read, str) and 1 <= len(known) <= 2 and len(read) == 2
         return known[0] == read[0] if one_card else known == read  # one card told by rank: its suit is ours

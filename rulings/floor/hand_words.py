@@ -373,6 +373,8 @@ def _declarer(w: dict, toks: tuple, words: list[str]) -> int | None:
     for n in range(len(words)):
         for phrase in w["by_first"].get(("declares", words[n]), ()):
             if words[n : n + len(phrase)] == phrase:  # a claim word itself: declaring is saying
-                before = [k for k in seats if k < n]
-                return seats[max(before)] if before else None
+                last = max((k for k in seats if k < n), default=None)
+                if last is None or any(words[k] in w["persons"] for k in range(last + 2, n)):
+                    return None  # "seat 4 opened ... now under the gun wants to declare": not seat 4
+                return seats[last]
     return None

@@ -2,13 +2,14 @@
 
 A story the chapter has no rule for gets "not covered", not the nearest rule stretched over it:
 when it names a dispute the chapter does not speak to (rules_data/outside.yaml: a string raise,
-acting out of turn, the clock ...), or when no rule's words fit it well enough (RELEVANT, a
+acting out of turn, the clock ...) other than in words describing a person, or when no rule's words fit it well enough (RELEVANT, a
 score calibrated on disputes in and out of the chapter's scope: bench/stories.py), unless the
 story shows two hands or more, each by its seat (the cards then decide something).
 """
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 
 from ..records import record
@@ -60,10 +61,33 @@ def outside_dispute(book: Rulebook, story: str) -> dict | None:
 
     toks = tokens(story)
     compiled = words_for(book, toks)
+    described = _descriptions(story, toks)
     for topic in book.vocabulary.get("outside", ()):
-        if find(topic["words"], toks, True, compiled):
+        hits = find(topic["words"], toks, True, compiled)
+        if not hits:
+            continue
+        excepted = {k for a, b, *_ in find(topic["except"], toks, False, compiled) for k in range(a, b)}
+        if any(a not in described and not excepted & set(range(a, b)) for a, b, *_ in hits):
             return topic
     return None
+
+
+_ASIDE = re.compile(r"\s[-–—]{1,2}\s[^.;!?]*?\s[-–—]{1,2}\s|\([^)]*\)|—[^—.;!?]*—")
+_WHO = ("one", "guy", "kid", "lady", "man", "woman", "fellow", "gentleman")
+_WHO_NEXT = ("who", "with", "that", "wearing")  # not "in": "the guy in seat 4" names a seat
+
+
+def _descriptions(text: str, toks: tuple) -> set[int]:
+    """The words that describe a person rather than tell what happened: set off by a pair of
+    dashes or brackets ("seat 2 - he's the one who keeps asking for a new deck - announces"),
+    or after "the one with", "the guy who" to the clause's end. A rambling story's colour there
+    ("the one with the headphones") names no dispute of its own."""
+    spans = [(m.start(), m.end()) for m in _ASIDE.finditer(text)]
+    out = {n for n, t in enumerate(toks) if any(a <= t[1] < b for a, b in spans)}
+    for n in range(1, len(toks) - 1):
+        if toks[n - 1][0] == "the" and toks[n][0] in _WHO and toks[n + 1][0] in _WHO_NEXT:
+            out.update(k for k in range(n, len(toks)) if toks[k][3] == toks[n][3])
+    return out
 
 
 @lru_cache(maxsize=32)

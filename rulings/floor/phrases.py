@@ -19,7 +19,7 @@ from ..rules.book import Rulebook
 from ..rules.phrasing import LINE, from_text, phrase_index, phrase_lists, stem
 
 NEGATIONS = frozenset(
-    "no not never nobody noone none neither nor without didnt wasnt werent hadnt hasnt havent isnt arent "
+    "no not never nobody noone no1 none neither nor without didnt wasnt werent hadnt hasnt havent isnt arent "
     "couldnt cant cannot wont wouldnt dont doesnt shouldnt".split()
 )
 NUMBERS = {

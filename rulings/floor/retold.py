@@ -3,7 +3,8 @@ took back left out.
 
 - "S3", "s3", "#3", "seat#3", "seat no. 3" and "seat three" are "seat 3" (a floor log's shorthand).
 - A correction takes back what came before it in its clause, or the clause before when it
-  opens one: "pot limit triple draw? no - pot limit ace to five single draw" is single draw;
+  opens one: "pot limit triple draw? no - pot limit ace to five single draw" is single draw,
+  and so is "2-7 triple... no, single draw";
   "seat 4, sorry, seat 5 raised" is seat 5; when the words after it start like some words
   before it, only those are taken back ("on the deal in the triple draw, sorry, the single
   draw" keeps "on the deal"). The words taken back are blanked behind a "." (so
@@ -17,7 +18,7 @@ import re
 _SEATS = re.compile(r"(?<![\w#])(?:s|seat\s*#|seat\s+no\.?\s*|#)(\d{1,2})\b", re.I)
 _CORRECTION = re.compile(
     r"(?:\bno\s*[-–—]+(?=\s)|\bno\s+wait\b|\bwait\s*,?\s*no\b|\bno\s*,?\s*sorry\b|\bsorry\s*,|\bi\s+mean\b|"
-    r"\bscratch\s+that\b|\bcorrection\s*:|\bmy\s+bad\s*,)",
+    r"\bscratch\s+that\b|\bcorrection\s*:|\bmy\s+bad\s*,|(?:\.{2,}|…)\s*no\s*[,-])",
     re.I,
 )
 _CLAUSE_END = re.compile(r"[.!?;,:]+(?=\s|$)")

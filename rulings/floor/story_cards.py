@@ -44,6 +44,7 @@ def card_readings(book: Rulebook, text: str, toks: tuple, ranking: Any) -> list[
 
 
 _ONE_RANK = re.compile(rf"\s*(?:an?\s+|the\s+)?(?P<rank>{RANK_WORD})\b", re.I)
+_SEAT_NEXT = re.compile(r"\s*(?:-\s*)?seat\b", re.I)
 _RANK_LAST = re.compile(rf"(?:^|\s)(?:an?\s+|the\s+)?(?P<rank>{RANK_WORD})\s*$", re.I)
 
 
@@ -53,12 +54,12 @@ def _one_card(text: str, toks: tuple, after: tuple, cues: tuple, compiled: dict)
     out = []
     for _, j, *_ in find(cues, toks, True, compiled):
         m = _ONE_RANK.match(text, toks[j - 1][2])
-        if m:
+        if m and not _SEAT_NEXT.match(text, m.end()):  # "turned over the 2 seat's card": a seat
             out.append(CardGroup((rank_of(m.group("rank")),), m.start("rank"), m.end(), m.group("rank"), True))
     for i, *_ in find(after, toks, True, compiled):
         at = toks[i][1]
         before = text[max(0, at - 24) : at]
-        named = [g for g in card_groups(before) if len(g.cards) == 1 and before[g.end :].strip() == ""]
+        named = [g for g in card_groups(before) if len(g.cards) == 1 and before[g.end :].strip(" ,") == ""]
         m = _RANK_LAST.search(before)
         if named:
             g = named[-1]

@@ -126,7 +126,7 @@ def phrase_lists(book: Rulebook) -> list[tuple[tuple[str, Any] | None, tuple]]:
     ]
     voc = book.vocabulary
     out.append((None, voc.get("stakes", ())))
-    out += [(None, t["words"]) for t in voc.get("outside", ())]
+    out += [(None, t[key]) for t in voc.get("outside", ()) for key in ("words", "except")]
     out += [(None, spec[k]) for spec in (voc.get("compared") or {}).values() for k in ("amount", "against")]
     out += [(None, phrases) for key in ("unless", "card_then") for phrases in (voc.get(key) or {}).values()]
     out += [(None, phrases) for kind in ("games", "roles") for phrases in (voc.get(kind) or {}).values()]

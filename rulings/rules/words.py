@@ -106,6 +106,7 @@ def _outside(book: Rulebook, data: dict, name: str) -> list[dict]:
                 "id": str(t["id"]),
                 "title": str(t.get("title", t["id"])),
                 "words": tuple(phrase_list(t.get("words"), f"{where}: {t['id']}", book.problems)),
+                "except": tuple(phrase_list(t.get("except"), f"{where}: {t['id']}.except", book.problems)),
                 "why": " ".join(str(t.get("why", "")).split()),
             }
         )

@@ -32,3 +32,35 @@ def test_a_covered_dispute_is_offered_rules(book, game, words):
     got = match(book, game, words)
     assert got.outside is None, f"names the outside topic {got.outside and got.outside['id']!r}"
     assert got.matches, "no rule offered"
+
+
+@pytest.mark.parametrize(
+    "game, story",
+    [
+        # colour in a rambling story: a description of a person, or the same words used for another thing
+        ("lowball", "Seat 2 - he's the one who keeps asking for a new deck - announces eight and shows a nine. "
+                    "Nobody has thrown a hand away. Who gets the pot?"),
+        ("five-card-draw", "Seat 9, the one with the headphones, turns over a straight flush and seat 2 shows four "
+                           "aces and the joker. Seat 9 says that's what the chart on his phone says. Who wins?"),
+        ("five-card-draw", "Seat 7 rapped the table when it came to him; he swears he never saw seat 5 raise. "
+                           "Can he still play his hand?"),
+    ],
+)
+def test_colour_in_a_story_names_no_outside_dispute(book, game, story):
+    got = match(book, game, story)
+    assert got.outside is None and got.matches
+
+
+@pytest.mark.parametrize(
+    "game, story, topic",
+    [
+        ("lowball", "Seat 3 has been on his phone the whole hand and seat 5 wants his hand dead.", "electronic-devices"),
+        ("lowball", "the 1 seat is vaping at the deuce to seven table, the lady next to him is complaining",
+         "conduct"),
+        ("jacks-or-better", "seat 6 threw a $1000 chip thinking it was a $5 to call, wants it back", "wrong-chip"),
+        ("lowball", "Seat 3 keeps swearing at the dealer after every pot.", "conduct"),
+    ],
+)
+def test_the_same_words_still_name_their_dispute(book, game, story, topic):
+    got = match(book, game, story)
+    assert got.outside and got.outside["id"] == topic

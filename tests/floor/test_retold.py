@@ -27,6 +27,7 @@ def test_short_seats_are_spelled_out_and_nothing_else_changes(typed, read):
         ("seat 4, sorry, seat 5 raised", "seat 5 raised", "seat 4"),
         ("S6 shows Ad... no wait As Kd, S6 has Ac Qc Jc 9c 4c.", "seat 6 has Ac Qc Jc 9c 4c", "Ad"),
         ("he drew two, I mean three", "three", "two"),
+        ("2-7 triple... no, single draw. seat 1 had 7-5-4-3-2", "single draw", "triple"),
     ],
 )
 def test_words_taken_back_are_not_read(typed, kept, dropped):
@@ -66,3 +67,7 @@ def test_a_correction_takes_back_only_the_words_it_replaces():
 
 def test_seats_written_as_words_are_seats():
     assert retold("seat four has 6-5-3-2-A, seat two folds") == "seat 4 has 6-5-3-2-A, seat 2 folds"
+
+
+def test_an_ellipsis_before_no_one_is_not_a_correction():
+    assert retold("seat 3 bet... no one called") == "seat 3 bet... no one called"

@@ -335,3 +335,14 @@ def test_the_round_the_question_names_is_the_disputes(book):
 def test_mixed_suits_told_in_words_make_a_hand_readable(book):
     story = "Kansas City. Seat 1: 7-6-5-4-3 mixed suits, seat 5: 8-6-5-3-2 offsuit."
     assert [label for label, _ in read(book, "kansas-city-lowball", story).hands] == ["seat 1", "seat 5"]
+
+
+def test_a_seat_named_by_its_number_is_not_an_exposed_card(book):
+    got = {r.fact: r.value for r in read(book, "lowball", "On the deal the dealer turned over the 2 seat's fourth card, "
+                                                           "six of spades, face up.").readings}
+    assert got.get("exposed_card", "6s")[0] == "6"  # never the "2" of "the 2 seat"
+
+
+def test_no1_is_nobody(book):
+    got = {r.fact: r.value for r in read(book, "jacks-back", "jacks back, no1 opened for high. who opens now?").readings}
+    assert got.get("side") != "high"
