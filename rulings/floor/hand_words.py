@@ -108,6 +108,14 @@ def _one_hand(w: dict, text: str, words: list[str], toks: tuple, i: int) -> tupl
             more = _shape_at(w, words, k) if toks[k][3] == toks[end - 1][3] else None
             if got[1] == "no-pair" and more and more[1] == "no-pair":
                 return more[0], "no-pair", ()  # "a four-flush and no pair": no pair still
+            if (
+                more is not None
+                and got[1] in ("pair", "small-pair")
+                and after[0] == "with"
+                and more[1] == "no-pair"
+                and words[more[0] : more[0] + 1] not in (["and"], ["or"])
+            ):
+                return more[0], got[1], got[2]  # "a pair of tens with a straight draw": the pair still
             return None  # "jacks and the joker", "tens with an ace": not one of the shapes
     return got
 
@@ -269,7 +277,7 @@ def _hands_of(
                 role != "opener"
                 or (
                     n > 0
-                    and words[n - 1] == "only"
+                    and (words[n - 1] == "only" or _revealed(words, n))
                     and not any(k in aside for k in range(_sentence_start(text, toks, n), n))
                 )
             )
@@ -378,3 +386,12 @@ def _declarer(w: dict, toks: tuple, words: list[str]) -> int | None:
                     return None  # "seat 4 opened ... now under the gun wants to declare": not seat 4
                 return seats[last]
     return None
+
+
+def _revealed(words: list[str], n: int) -> bool:
+    """Whether the words before word n tell that the hand came out ("then it comes out he had
+    tens", "turns out he has nines")."""
+    return any(
+        words[k] == "out" and k and words[k - 1] in ("comes", "came", "turns", "turned")
+        for k in range(max(0, n - 4), n)
+    )

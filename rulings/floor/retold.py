@@ -1,7 +1,8 @@
 """A story as the reader takes it: seats written the short way spelled out, and words the writer
 took back left out.
 
-- "S3", "s3", "#3", "seat#3", "seat no. 3" and "seat three" are "seat 3" (a floor log's shorthand).
+- "S3", "s3", "#3", "seat#3", "seat no. 3", "seat three" and "the 3 seat" are "seat 3" (a floor
+  log's shorthand); other shorthand is written out as words.yaml's `shorthand` says ("b4", "no1").
 - A correction takes back what came before it in its clause, or the clause before when it
   opens one: "pot limit triple draw? no - pot limit ace to five single draw" is single draw,
   and so is "2-7 triple... no, single draw";
@@ -14,6 +15,7 @@ took back left out.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 _SEATS = re.compile(r"(?<![\w#])(?:s|seat\s*#|seat\s+no\.?\s*|#)(\d{1,2})\b", re.I)
 _CORRECTION = re.compile(
@@ -24,13 +26,26 @@ _CORRECTION = re.compile(
 _CLAUSE_END = re.compile(r"[.!?;,:]+(?=\s|$)")
 
 
+_SEAT_AFTER = re.compile(r"\b(\d{1,2})[\s-]seat\b(?!\s+(?:table|game|lowball|draw))", re.I)  # "the 6 seat"
+
+
+@lru_cache(maxsize=4)
+def _shorthand(words: tuple) -> re.Pattern:
+    return re.compile(r"(?<![\w'’])(?:" + "|".join(re.escape(w) for w in words) + r")(?![\w'’])", re.I)
+
+
 _SEAT_WORDS = re.compile(r"\b(seats?)\s+(one|two|three|four|five|six|seven|eight|nine|ten)\b", re.I)
 _NUMBER = {w: str(n) for n, w in enumerate("one two three four five six seven eight nine ten".split(), 1)}
 
 
-def retold(story: str) -> str:
-    """The story with short seats spelled out and retracted words blanked (same sentences)."""
+def retold(story: str, shorthand: dict | None = None) -> str:
+    """The story with short seats spelled out, shorthand written out ("b4" is "before", from
+    words.yaml) and retracted words blanked (same sentences)."""
     text = _SEATS.sub(lambda m: f"seat {m.group(1)}", story)
+    text = _SEAT_AFTER.sub(lambda m: f"seat {m.group(1)}", text)
+    if shorthand:
+        pattern = _shorthand(tuple(sorted(shorthand, key=len, reverse=True)))
+        text = pattern.sub(lambda m: shorthand[m.group(0).lower()], text)
     text = _SEAT_WORDS.sub(lambda m: f"{m.group(1)} {_NUMBER[m.group(2).lower()]}", text)
     for m in reversed(list(_CORRECTION.finditer(text))):
         if re.search(r"\b(?:says|said|say|answers|answered|tells|told)\s*$", text[: m.start()], re.I):

@@ -193,6 +193,13 @@ def _phrases_here(book: Rulebook, stems: frozenset) -> dict[tuple, tuple]:
     return {key: tuple(p) for key, p in out.items()}
 
 
+# Acts told in the present after a claim, by the one who made it: the claim ends there ("seat 3
+# says wait and shows 10 10": the showing is told, not said).
+ACTS_TOLD = frozenset(
+    "shows turns flips tables throws tosses mucks folds bets raises checks draws grabs rakes drags pushes".split()
+)
+
+
 def asides(text: str, toks: tuple) -> tuple[set[int], set[int]]:
     """The words that are a claim or a quotation, and those about the room's rules: not what
     happened in this hand (CLAIMS); the second may still name the table's setup."""
@@ -211,12 +218,12 @@ def asides(text: str, toks: tuple) -> tuple[set[int], set[int]]:
         said = next(
             (k for k, w in enumerate(words) if w in CLAIMS and words[k + 1 :] != ["nothing"]), None
         )  # "..., says nothing." claims nothing
-        if said is not None:  # to the clause's end, or to another seat's act ("says seven and seat 6 mucks")
+        if said is not None:  # to the clause's end, or to an act told ("says seven and seat 6 mucks")
             end = next(
                 (
                     k
                     for k in range(said + 1, len(words) - 1)
-                    if words[k] in ("and", "but", "then") and words[k + 1] == "seat"
+                    if words[k] in ("and", "but", "then") and (words[k + 1] == "seat" or words[k + 1] in ACTS_TOLD)
                 ),
                 len(words),
             )

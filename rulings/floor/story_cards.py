@@ -130,9 +130,46 @@ def showdown_told(text: str, groups: list, ranking: Any) -> list:
     seats = [label for label, *_ in labelled]
     if len(labelled) < 2 or len(set(seats)) != len(seats):
         return []
-    if not all(sure or _usable(g, ranking) for _, g, sure in labelled):
+    if not all(sure or _usable(g, ranking) for _, g, sure in labelled) and not _winner_fixed(labelled, ranking):
         return []
     return [(label, g) for label, g, _ in labelled]
+
+
+def _winner_fixed(labelled: list, ranking: Any) -> bool:
+    """Whether the hands told by ranks alone win and lose the same whichever of them are
+    flushes: "7-5-4-3-2 mixed suits" against "A-2-3-4-5" in deuce-to-seven (the ace-five loses
+    as a flush or not). Each hand that could be a flush is tried both ways."""
+    from itertools import product
+
+    from ..cards.hands import evaluate, winners
+    from ..errors import BadInput
+
+    if not isinstance(ranking, str):
+        return False
+    groups = [g for _, g, _ in labelled]
+    open_ = [
+        n
+        for n, (_, g, sure) in enumerate(labelled)
+        if g.ranks_only and not sure and len(set(g.cards)) == 5 and all(len(c) == 1 or c == "T" for c in g.cards)
+    ]
+    if not open_ or any(not (sure or _usable(g, ranking) or n in open_) for n, (_, g, sure) in enumerate(labelled)):
+        return False
+    base = as_texts(
+        [g if n not in open_ else CardGroup(g.cards, g.start, g.end, g.words, True) for n, g in enumerate(groups)]
+    )
+    if base is None:
+        return False
+    seen = set()
+    for flushes in product((False, True), repeat=len(open_)):
+        hands = list(base)
+        for n, flush in zip(open_, flushes):
+            if flush:  # each hand is valued alone: which suit does not matter
+                hands[n] = " ".join(c + "s" for c in groups[n].cards)
+        try:
+            seen.add(tuple(winners([evaluate(h, ranking) for h in hands])))
+        except BadInput:
+            return False
+    return len(seen) == 1
 
 
 _SUITS_TOLD = re.compile(

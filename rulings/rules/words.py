@@ -28,6 +28,7 @@ def load_words(book: Rulebook, root: Path, rel: Callable[[Path], str], read: Cal
         book.vocabulary["roles"] = _named(book, data.get("roles") or {}, name, "roles", None)
         book.vocabulary["nouns"] = _named(book, data.get("nouns") or {}, name, "nouns", None)
         book.vocabulary["stakes"] = tuple(phrase_list(data.get("stakes"), f"{name}: stakes", book.problems))
+        book.vocabulary["shorthand"] = _shorthand(book, data.get("shorthand") or {}, name)
         load_reader_words(book, data, name)
         book.vocabulary["hands"] = _hands(book, data.get("hands") or {}, f"{name}:{line_of(data.get('hands'))}: hands")
     path = root / "outside.yaml"
@@ -151,4 +152,17 @@ def _hands(book: Rulebook, raw: Any, where: str) -> dict:
         if key in HAND_WORDS and any(" " in w for w in listed):
             book.problems.append(f"{where}.{key}: a word here is one word")
         out[key] = listed
+    return out
+
+
+def _shorthand(book: Rulebook, raw: Any, name: str) -> dict[str, str]:
+    """word as typed -> the words it stands for ("b4" -> "before"): one word each, lower case."""
+    if not parse.is_mapping(raw, f"{name}: shorthand", "the shorthand", book.problems):
+        return {}
+    out = {}
+    for short, full in strip_lines(raw).items():
+        if not isinstance(full, str) or not str(short).strip() or " " in str(short).strip():
+            book.problems.append(f"{name}: shorthand {short!r}: give one word and the words it stands for")
+            continue
+        out[str(short).lower()] = full.lower()
     return out

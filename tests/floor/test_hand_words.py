@@ -277,3 +277,18 @@ def declares(book, text, house=BOOK_ROOM):
 )
 def test_the_declarers_hand_told_in_words(book, story, value):
     assert declares(book, story) is value
+
+
+@pytest.mark.parametrize(
+    "story, value",
+    [
+        ("Seat 1 opened, seat 3 called. Then before the draw seat 1 turns up his hand by mistake and it's a pair of tens.",
+         False),
+        ("jacks back. seat 5 opened for high, nobody called, and then it comes out he had tens.", False),
+        ("Seat 8 opened and everybody folded. He turns over a pair of tens with a straight draw.", False),
+        ("Seat 3 opens, seat 5 calls, seat 3 says wait and shows 10 10.", False),  # the showing is told, not said
+    ],
+)
+def test_the_opener_showing_or_found_out_in_floor_talk(book, story, value):
+    game = "jacks-back" if story.startswith("jacks back") else "jacks-or-better"
+    assert opens(book, story, game)[0] is value

@@ -71,3 +71,11 @@ def test_seats_written_as_words_are_seats():
 
 def test_an_ellipsis_before_no_one_is_not_a_correction():
     assert retold("seat 3 bet... no one called") == "seat 3 bet... no one called"
+
+
+def test_shorthand_and_seats_named_after_their_number_are_written_out(book):
+    short = book.vocabulary["shorthand"]
+    assert retold("JoB, chkd around, no1 opened b4 the deal", short) == "JoB, checked around, no one opened before the deal"
+    assert retold("the lady in the 6 seat raised", short) == "the lady in the seat 6 raised"
+    assert retold("a 9-seat table", short) == "a 9-seat table"  # the table's size, not a seat
+    assert retold("chkd", {}) == "chkd"  # nothing written out without the list

@@ -346,3 +346,31 @@ def test_a_seat_named_by_its_number_is_not_an_exposed_card(book):
 def test_no1_is_nobody(book):
     got = {r.fact: r.value for r in read(book, "jacks-back", "jacks back, no1 opened for high. who opens now?").readings}
     assert got.get("side") != "high"
+
+
+def test_hands_whose_untold_suits_cannot_change_the_winner_are_read(book, cli):
+    # 7-5-4-3-2 offsuit beats A-2-3-4-5 in deuce-to-seven whether or not the ace-five is a flush
+    story = "deuce to seven, seat 2 has 7-5-4-3-2 mixed suits, seat 5 has A-2-3-4-5. Who wins?"
+    assert [label for label, _ in read(book, "kansas-city-lowball", story).hands] == ["seat 2", "seat 5"]
+    out = " ".join(cli("rule", "--game", "kansas-city-lowball", "--story", story).output.split())
+    assert "Seat 2 wins" in out
+    # a flush untold would change these: asked
+    for untold in ("2-7. seat 1 A-2-3-4-5 vs seat 4 K-9-7-4-2.", "Two-seven. Seat 1: 7-6-5-4-3 offsuit, seat 5: 8-6-5-4-3."):
+        assert read(book, "kansas-city-lowball", untold).hands == []
+
+
+@pytest.mark.parametrize(
+    "text, fact, value",
+    [
+        ("Seat 5 opened before the draw but folded when it got raised. Seats 6 and 8 drew.", "opener_still_in", False),
+        ("After the draw it was 3 way, then two raises.", "players_at_round_start", 3),
+        ("4-way b4 the draw, bet + 4 raises already in. seat 6 wants to make it 6 bets.", "players_at_round_start", 4),
+        ("5cd 20/40. 4 players in pre draw: bet, raise, raise, raise, raise. seat 6 wants to make it one more.",
+         "raises_so_far", 4),
+        ("Three of them made it to the end, seats 1, 2 and 6.", "players_now", 3),
+    ],
+)
+def test_counts_and_the_opener_folding_told_in_floor_talk(book, text, fact, value):
+    from rulings.floor.retold import retold
+
+    assert said(book, "five-card-draw", retold(text, book.vocabulary["shorthand"]), fact) == value
