@@ -200,6 +200,10 @@ ACTS_TOLD = frozenset(
 )
 
 
+# A clause that goes on with what was said after a comma ("..., it's like lowball").
+CLAIM_GOES_ON = frozenset("it its thats that you youre theres because since cause which".split())
+
+
 def asides(text: str, toks: tuple) -> tuple[set[int], set[int]]:
     """The words that are a claim or a quotation, and those about the room's rules: not what
     happened in this hand (CLAIMS); the second may still name the table's setup."""
@@ -211,8 +215,13 @@ def asides(text: str, toks: tuple) -> tuple[set[int], set[int]]:
         by_clause.setdefault(t[3], []).append(n)
         if any(a < t[1] < b for a, b in quoted):
             out.add(n)
-    for clause in by_clause.values():
+    said_to_end: set[int] = set()  # clauses whose claim runs to their end: it may go on
+    for c, clause in sorted(by_clause.items()):
         words = [toks[n][0] for n in clause]
+        if c - 1 in said_to_end and words[0] in CLAIM_GOES_ON and "," in text[toks[clause[0] - 1][2] : toks[clause[0]][1]]:
+            out.update(clause)  # "he says you can't check-raise in this game, it's like lowball"
+            said_to_end.add(c)
+            continue
         if any(tuple(words[k : k + len(h)]) == h for h in HOUSE_WORDS for k in range(len(words))):
             house.update(clause)
         said = next(
@@ -228,6 +237,8 @@ def asides(text: str, toks: tuple) -> tuple[set[int], set[int]]:
                 len(words),
             )
             out.update(clause[said:end])
+            if end == len(words):
+                said_to_end.add(c)
     return out, house
 
 
