@@ -122,7 +122,7 @@ def _same(fact: str, known, read, book=None, text: str = "") -> bool:
     from rulings.rules.card_facts import showdown_hands
 
     def ranks(text):
-        return {label: sorted(c[:-1] if len(c) > 2 or c == "Jk" else c[0] for c in cards.split())
+        return {label: sorted((c[:-1] if len(c) > 2 or c == "Jk" else c[0]).upper().replace("10", "T") for c in cards.split())
                 for label, cards in showdown_hands(text)}
 
     return ranks(known) == ranks(read)

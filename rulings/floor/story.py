@@ -210,6 +210,8 @@ def asides(text: str, toks: tuple) -> tuple[set[int], set[int]]:
     out: set[int] = set()
     house: set[int] = set()
     quoted = [(m.start(), m.end()) for m in re.finditer(r'"[^"]*"|“[^”]*”', text)]
+    quoted = [(a, b) for a, b in quoted if 2 * (b - a) < len(text) or _said_before(text, toks, a)]
+    # most of the story in quotes with nobody saying it ('Dealer: "Floor! Seat 1 opened ..."'): the teller's words
     by_clause: dict[int, list[int]] = {}
     for n, t in enumerate(toks):
         by_clause.setdefault(t[3], []).append(n)
@@ -218,7 +220,11 @@ def asides(text: str, toks: tuple) -> tuple[set[int], set[int]]:
     said_to_end: set[int] = set()  # clauses whose claim runs to their end: it may go on
     for c, clause in sorted(by_clause.items()):
         words = [toks[n][0] for n in clause]
-        if c - 1 in said_to_end and words[0] in CLAIM_GOES_ON and "," in text[toks[clause[0] - 1][2] : toks[clause[0]][1]]:
+        if (
+            c - 1 in said_to_end
+            and words[0] in CLAIM_GOES_ON
+            and "," in text[toks[clause[0] - 1][2] : toks[clause[0]][1]]
+        ):
             out.update(clause)  # "he says you can't check-raise in this game, it's like lowball"
             said_to_end.add(c)
             continue
@@ -240,6 +246,10 @@ def asides(text: str, toks: tuple) -> tuple[set[int], set[int]]:
             if end == len(words):
                 said_to_end.add(c)
     return out, house
+
+
+def _said_before(text: str, toks: tuple, at: int) -> bool:
+    return any(t[0] in CLAIMS for t in toks if t[2] <= at)
 
 
 def read_game(book: Rulebook, text: str) -> Reading | None:

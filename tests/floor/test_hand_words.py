@@ -292,3 +292,9 @@ def test_the_declarers_hand_told_in_words(book, story, value):
 def test_the_opener_showing_or_found_out_in_floor_talk(book, story, value):
     game = "jacks-back" if story.startswith("jacks back") else "jacks-or-better"
     assert opens(book, story, game)[0] is value
+
+
+def test_a_story_told_inside_quotes_by_nobody_is_the_tellers(book):
+    told = 'Dealer: "Floor! Seat 1 opened, showed he only had a pair of 8s. Seat 4 wants to say the pot is open."'
+    assert opens(book, told)[0] is False
+    assert opens(book, 'The dealer said "seat 4 opened with two tens and seat 6 called".') is None  # said by someone
