@@ -1,6 +1,6 @@
-"""A hand told in words ("a pair of tens", "jacks up", "8-8", "a four-flush", "no jacks"), read
-for whether the opener, or the player who declared the pot open, had openers (rules_data/words.yaml,
-`hands`: the words, and what is left out and why).
+"""A hand told in words or cards (floor/hand_shapes.py reads its shape), read for whether the
+opener, or the player who declared the pot open, had openers (rules_data/words.yaml, `hands`: the
+words, and what is left out and why).
 
 Conservative like the rest of the story reader: a hand is read only where the story makes it the
 opener's hand before the draw, and the fact only where the hand decides it:
@@ -8,8 +8,10 @@ opener's hand before the draw, and the fact only where the hand decides it:
   better (always openers); of the shapes that match at one place the longest wins, and a hand
   followed by "and"/"or" and another hand's word is not one hand;
 - whose hand, and when: right after "opened ... with/on" (who opened is the opener), right before
-  "that's what he opened on", in the clause after the opener misread, or shown by the opener while
-  no draw is told; a pronoun is the last seat named before it, and counts only for the opener;
+  "that's what he opened on", in the clause after the opener misread, shown by the opener while
+  no draw is told, or said by the opener himself when it is short of openers ("I don't have
+  openers, I've got tens"); a pronoun is the last seat named before it, and counts only for the
+  opener;
 - a pair of jacks or better is openers only where the opening level is known: the engine's own
   level fact worked out from the room's options and what the story read (unknown without a room,
   or with progressive openers and no count of the hands nobody opened);
@@ -21,103 +23,15 @@ opener's hand before the draw, and the fact only where the hand decides it:
 
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import Any
 
 from ..errors import BadInput
 from ..rules.book import Rulebook
 from ..rules.model import HouseProfile
+from .hand_shapes import RANKS, hand_vocabulary, one_hand, shape_ending_at, typed_hands, verdict
 from .phrases import NEGATIONS, NUMBERS, WINDOW
 
-RANKS = "23456789TJQKA"
-LETTERS = {"a": "A", "k": "K", "q": "Q", "j": "J", "t": "T"}  # a rank by its letter, only in "{rank}": "J-J", "A-A"
 SOFT_BREAKS = frozenset(",:-—–")  # a clause break a hand may follow across ("turn them up: two queens")
-
-
-@lru_cache(maxsize=8)
-def _words(book: Rulebook) -> dict:
-    """The `hands` words with each rank's words looked up and each shape split into elements."""
-    raw = book.vocabulary.get("hands") or {}
-    plural = {w: r for r, (many, _) in (raw.get("ranks") or {}).items() for w in many}
-    single = {w: r for r, (_, one) in (raw.get("ranks") or {}).items() for w in one}
-    shapes = [(kind, tuple(p.split())) for kind, phrases in (raw.get("shapes") or {}).items() for p in phrases]
-    starts = {elems[0] for _, elems in shapes if not elems[0].startswith("{")} | {"joker", "bug", "kicker"}
-    by_first: dict[tuple, list] = {}  # (list, first word) -> its phrases as word lists
-    for key in ("shown", "opened_on", "declares"):
-        for p in raw.get(key) or ():
-            by_first.setdefault((key, p.split()[0]), []).append(p.split())
-    hand_words = starts | set(plural) | set(single)
-    return {
-        **raw,
-        "plural": plural,
-        "single": single,
-        "shape_list": shapes,
-        "hand_words": hand_words,
-        "by_first": by_first,
-    }
-
-
-def _shape_at(w: dict, words: list[str], i: int) -> tuple[int, str, tuple] | None:
-    """(end, shape, ranks) of the hand told at word i, the longest shape that matches there;
-    None if none does, or two of different shapes match as long."""
-    best: list[tuple[int, str, tuple]] = []
-    for kind, elems in w["shape_list"]:
-        j, ranks = i, []
-        for e in elems:
-            if j >= len(words):
-                break
-            if e == "{pair}" and words[j] in w["plural"]:
-                ranks.append(w["plural"][words[j]])
-            elif e == "{card}" and words[j] in w["single"]:
-                ranks.append(w["single"][words[j]])
-            elif e == "{rank}" and (words[j] in w["single"] or words[j] in LETTERS):
-                ranks.append(w["single"].get(words[j]) or LETTERS[words[j]])
-            elif e != words[j]:
-                break
-            j += 1
-        else:
-            if kind == "pair" and len(set(ranks)) > 1:
-                continue  # "J-10" is no pair; a pair told by its cards is one rank twice ("8-8")
-            best.append((j, kind, tuple(ranks)))
-    if not best:
-        return None
-    end = max(b[0] for b in best)
-    longest = {(b[1], b[2]) for b in best if b[0] == end}
-    if len({k for k, _ in longest}) != 1 or len(longest) != 1:
-        return None
-    kind, told = longest.pop()
-    if kind == "two-pair-or-better" and len(told) == 2 and told[0] == told[1]:
-        return None  # "jacks and jacks": not two pair
-    return end, kind, told
-
-
-def _one_hand(w: dict, text: str, words: list[str], toks: tuple, i: int) -> tuple[int, str, tuple] | None:
-    """The hand told at word i, if what follows does not make it part of a longer one."""
-    got = _shape_at(w, words, i)
-    if got is None:
-        return None
-    end = got[0]
-    after = words[end : end + 3] if end < len(words) and toks[end][3] == toks[end - 1][3] else []
-    if after and after[0] in ("or", "over", "full", "high", "kicker", "up", "nor"):
-        return None  # "tens or better", "tens over", "tens full"
-    if after and (after[0] in w["single"] or after[0] in LETTERS) and text[toks[end - 1][2] : toks[end][1]] == "-":
-        return None  # "J-J-9-9-2": a whole hand by its cards, not a pair
-    if after and after[0] in ("and", "plus", "with", "&"):
-        k = end + 1 if after[1:2] and after[1] not in ("a", "an", "the", "his") else end + 2
-        if k < len(words) and words[k] in w["hand_words"]:
-            more = _shape_at(w, words, k) if toks[k][3] == toks[end - 1][3] else None
-            if got[1] == "no-pair" and more and more[1] == "no-pair":
-                return more[0], "no-pair", ()  # "a four-flush and no pair": no pair still
-            if (
-                more is not None
-                and got[1] in ("pair", "small-pair")
-                and after[0] == "with"
-                and more[1] == "no-pair"
-                and words[more[0] : more[0] + 1] not in (["and"], ["or"])
-            ):
-                return more[0], got[1], got[2]  # "a pair of tens with a straight draw": the pair still
-            return None  # "jacks and the joker", "tens with an ace": not one of the shapes
-    return got
 
 
 def hand_readings(
@@ -137,7 +51,7 @@ def hand_readings(
     each fact `hands.owners` names, unless the story says two things of it (then neither).
     story.py hands in the words of claims and quotes (`aside`), its claim words and its Reading
     class, so this module does not import it back."""
-    w = _words(book)
+    w = hand_vocabulary(book)
     if not w.get("owners") or not toks:
         return readings
     words = [t[0] for t in toks]
@@ -148,8 +62,8 @@ def hand_readings(
             continue  # the fact has no place in this game, or on this side
         found: dict[bool | None, tuple] = {}
         seat = roles.get(role) if role == "opener" else _declarer(w, toks, words)
-        for start, end, kind, ranks in _hands_of(w, text, toks, words, role, seat, aside, claims):
-            value = _verdict(kind, ranks, lowest, level)
+        for start, end, kind, ranks in _hands_of(w, text, toks, words, role, seat, aside, claims, lowest):
+            value = verdict(kind, ranks, lowest, level)
             found.setdefault(value, (toks[start][1], reading(fid, value, text[toks[start][1] : toks[end - 1][2]])))
         told = {r.value for _, r in out if r.fact == fid}
         values = set(found) | told
@@ -158,19 +72,6 @@ def hand_readings(
         elif found and not told:
             out.append(next(iter(found.values())))
     return out
-
-
-def _verdict(kind: str, ranks: tuple, lowest: str, level: str | None) -> bool | None:
-    """Whether a hand of this shape is openers at this level (a rank; None: not known), where
-    no level asks less than `lowest` (the lowest the level fact can be)."""
-    if kind in ("no-pair", "short", "small-pair"):
-        return False
-    if kind == "two-pair-or-better":
-        return True
-    rank = RANKS.index(ranks[0])
-    if rank < RANKS.index(lowest):
-        return False  # below jacks never opens
-    return None if level is None else rank >= RANKS.index(level)
 
 
 def _level(book: Rulebook, game: str, fid: str, readings: list, house_key: Any) -> tuple[bool, str, str | None]:
@@ -183,7 +84,7 @@ def _level(book: Rulebook, game: str, fid: str, readings: list, house_key: Any) 
     g = book.game(game)
     fact = book.facts.get(fid)
     level_fid = next((ref for p, ref, _ in fact.cards.args if p == "level"), "") if fact and fact.cards else ""
-    plural = _words(book)["plural"]
+    plural = hand_vocabulary(book)["plural"]
     levels = [plural[str(c)] for c in book.facts[level_fid].choices if str(c) in plural] if level_fid else []
     if g.props.get("opening_requirement") in (None, "none") or not levels:
         return False, "", None
@@ -206,7 +107,15 @@ def _level(book: Rulebook, game: str, fid: str, readings: list, house_key: Any) 
 
 
 def _hands_of(
-    w: dict, text: str, toks: tuple, words: list[str], role: str, seat: int | None, aside: set, claims: frozenset
+    w: dict,
+    text: str,
+    toks: tuple,
+    words: list[str],
+    role: str,
+    seat: int | None,
+    aside: set,
+    claims: frozenset,
+    lowest: str,
 ):
     """(start, end, shape, ranks) of each hand the story makes the role's before the draw, as
     words [start:end], the words that make it his included. The opener's hand is told by the
@@ -232,16 +141,33 @@ def _hands_of(
     def negated(n: int) -> bool:
         return any(words[k] in NEGATIONS and toks[k][3] == toks[n][3] for k in range(max(0, n - WINDOW), n))
 
+    typed = typed_hands(text, toks)
+
     def forward(i: int, limit: int = 6, own: bool = False) -> tuple[int, int, str, tuple] | None:
         """The hand after word i, past filler words and soft clause breaks only."""
         for j in range(i, min(len(words), i + limit)):
             if toks[j][3] != toks[j - 1][3] and not _soft(text, toks, j):
                 return None
-            got = _one_hand(w, text, words, toks, j)
+            got = typed.get(toks[j][1]) or one_hand(w, text, words, toks, j)
             if got is not None:
                 return (j, *got) if (own or j not in aside) and not negated(j) else None
             if words[j] not in w["fillers"] or words[j] in NEGATIONS:
                 return None
+        return None
+
+    def _admitted(n: int) -> tuple[int, int, str, tuple] | None:
+        """What the opener says of his own hand when it is short of openers: his word against
+        himself is taken, his word for himself is not (it is what he has to show)."""
+        for j in range(n + 1, min(len(words), n + 12)):
+            if j not in aside or words[j] in claims or words[j] in ("seat", "seats") or words[j] in w["persons"]:
+                return None  # past the claim, or about another player's hand
+            got = typed.get(toks[j][1]) or one_hand(w, text, words, toks, j)
+            if got is None:
+                continue
+            short = got[1] in ("no-pair", "short", "small-pair") or (
+                got[1] == "pair" and RANKS.index(got[2][0]) < RANKS.index(lowest)
+            )
+            return (j, *got) if short and (got[1] == "short" or not negated(j)) else None
         return None
 
     draw_at = min(
@@ -249,7 +175,7 @@ def _hands_of(
         default=len(words),
     )
     for n, word in enumerate(words):
-        if n in aside and word not in w["misread"]:
+        if n in aside and word not in w["misread"] and word not in claims:
             continue
         if role != "opener":
             pass  # only holding and showing (below) tell another role's hand
@@ -287,6 +213,10 @@ def _hands_of(
             got = forward(n + 1, 4)
             if got:
                 yield n, got[1], got[2], got[3]
+        if word in claims and role == "opener" and is_opener(referent(n)) and n < draw_at and not negated(n):
+            got = _admitted(n)  # "seat 2 says oh no, I don't have openers, I've got tens"
+            if got:
+                yield n, got[1], got[2], got[3]
         for phrase in w["by_first"].get(("shown", word), ()):
             size = len(phrase)
             if words[n : n + size] == phrase and n < draw_at and is_opener(referent(n)) and not negated(n):
@@ -296,23 +226,9 @@ def _hands_of(
         for phrase in w["by_first"].get(("opened_on", word), ()) if role == "opener" else ():
             size = len(phrase)
             if words[n : n + size] == phrase and is_opener(referent(n + size)) and not negated(n):
-                back = _backward(w, text, toks, words, n)
+                back = shape_ending_at(w, text, toks, words, n)
                 if back and back[0] not in aside and not negated(back[0]):
                     yield back[0], n + size, back[2], back[3]
-
-
-def _backward(w: dict, text: str, toks: tuple, words: list[str], n: int) -> tuple[int, int, str, tuple] | None:
-    """The hand told just before word n ("a pair of sevens; that's what he opened on")."""
-    end = n
-    while end > 0 and words[end - 1] in ("thats", "that", "is", "was", "its", "exactly", "and", "just"):
-        end -= 1
-    for start in range(max(0, end - 6), end):  # the earliest start that ends right there: the whole hand
-        got = _shape_at(w, words, start)
-        if got and got[0] == end and all(toks[k][3] == toks[start][3] for k in range(start, end)):
-            if start and (words[start - 1] in w["plural"] or words[start - 1] in ("and", "or", "of", "over")):
-                return None
-            return (start, *got)
-    return None
 
 
 def _seats(toks: tuple, words: list[str]) -> dict[int, Any]:

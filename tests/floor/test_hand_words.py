@@ -298,3 +298,34 @@ def test_a_story_told_inside_quotes_by_nobody_is_the_tellers(book):
     told = 'Dealer: "Floor! Seat 1 opened, showed he only had a pair of 8s. Seat 4 wants to say the pot is open."'
     assert opens(book, told)[0] is False
     assert opens(book, 'The dealer said "seat 4 opened with two tens and seat 6 called".') is None  # said by someone
+
+
+@pytest.mark.parametrize(
+    "story, value",
+    [
+        ("Seat 4 opened and everybody folded. He shows Th Tc 8d 5s 2h.", False),  # cards typed with suits
+        ("Seat 4 opened and everybody folded. He shows Kh Kd 9s 9c 2d.", True),
+        ('Seat 2 opened, seat 5 raised, and before the draw seat 2 says "oh no, I don\'t have openers, I\'ve got tens".',
+         False),  # the opener's word against himself
+        ('Seat 2 opened, and the dealer was moving on when seat 2 said "wait, I\'ve got no jacks."', False),
+    ],
+)
+def test_typed_cards_and_the_openers_own_admission(book, story, value):
+    assert opens(book, story)[0] is value
+
+
+@pytest.mark.parametrize(
+    "story",
+    [
+        "Seat 2 opened and says he has jacks.",  # his word for himself is what he must show
+        "Seat 2 opened and says seat 5 has tens.",  # another player's hand
+        "Seat 2 opened. After the draw seat 2 says he has tens.",  # his hand after the draw
+    ],
+)
+def test_what_the_opener_says_for_himself_reads_nothing(book, story):
+    assert opens(book, story) is None
+
+
+def test_the_declarers_cards_typed(book):
+    story = "Seat 2 opened and showed tens. Seat 8 hadn't acted yet and holds Kh Kd 9s 4c 2c. He wants to declare it open."
+    assert declares(book, story) is True
