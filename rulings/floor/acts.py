@@ -145,7 +145,8 @@ def in_turn(text: str, toks: tuple, spec: dict, aside: set) -> tuple[int, str] |
     """(where, the words) when an act of the spec is told as made when the turn came to the seat
     that made it, in one sentence: the turn reaching that seat first ("the dealer gets to seat 6
     and seat 6 raps", "I asked seat 9 how many and he knocked") or after ("knocked when the
-    dealer got to him"), "first to act" before it, or "in turn" after it in its clause. Another
+    dealer got to him"), "first to act" before it, or a `turn` phrase after it ("in turn", "when
+    it's his turn"). Another
     seat named between the two, a negation before the act, or a `break` phrase in the sentence
     ("out of turn") reads nothing."""
     words = [t[0] for t in toks]
@@ -175,10 +176,11 @@ def in_turn(text: str, toks: tuple, spec: dict, aside: set) -> tuple[int, str] |
         actor: int | str | None = by_seat if by_seat is not None else ("he" if n and words[n - 1] in PRONOUNS else None)
         end = n + len(act)
         for k in range(end, s1):
-            if toks[k][3] != toks[n][3]:
-                break
-            if words[k : k + 2] == ["in", "turn"] and words[k - 2 : k] != ["out", "of"]:
-                return toks[n][1], text[toks[n][1] : toks[k + 1][2]]
+            turn = at(spec["turn"], k)
+            if turn and words[k - 2 : k] != ["out", "of"] and not seats_named(end, k) - {actor}:
+                return toks[n][1], text[
+                    toks[n][1] : toks[k + len(turn) - 1][2]
+                ]  # "knocks on the table when it's his turn"
         for k in range(s0, s1):
             reached = at(spec["reached"], k) or at(spec["first"], k)
             if reached is None or k == n:

@@ -18,6 +18,7 @@ RANK_WORDS = {
 _RANK = r"(?:10|[2-9]|[atjqk]|ace|deuce|two|trey|three|four|five|six|seven|eight|nine|ten|jack|queen|king|wheel|bike|bicycle)"
 WHEELS = {"ace-to-five": [5, 4, 3, 2, 1], "deuce-to-seven": [7, 5, 4, 3, 2]}  # the best low of each ranking
 _RUN = rf"{_RANK}(?:\s*-\s*{_RANK}|\s+{_RANK}){{0,4}}"
+_TYPED = r"(?:(?:10|[2-9]|[atjqk])[cdhs♣♦♥♠][\s,]*){4}(?:10|[2-9]|[atjqk])[cdhs♣♦♥♠]"  # five cards with suits
 _NOT_A_HAND = r"(?:players|player|cards|card|of|bucks|dollars|times|raises|seats|ways|way|handed|more|left|to)\b"
 _SEAT = re.compile(r"\bseat\s+(\d{1,2})\b", re.I)
 
@@ -30,7 +31,8 @@ def called_low(spec: dict, text: str, ranking: Any) -> tuple[int, bool, str] | N
         return None
     calls, shows = _alternatives(spec["call"]), _alternatives(spec["show"])
     call = re.search(
-        rf"\b(?:{calls})\s+(?:it\s+)?(?:an?\s+)?[\"“'‘]?(?P<ranks>{_RUN})(?:\s+low)?\b(?!\s+{_NOT_A_HAND})[,.\"”'’]?",
+        rf"\b(?:{calls})\s+(?:it\s+)?(?:an?\s+)?[\"“'‘]?(?:i\s*['’]?ve\s+got\s+|i\s+have\s+)?(?:an?\s+)?"
+        rf"(?P<ranks>{_RUN})(?:\s+low)?\b(?!\s+{_NOT_A_HAND})[,.\"”'’]?",
         text,
         re.I,
     )
@@ -38,7 +40,7 @@ def called_low(spec: dict, text: str, ranking: Any) -> tuple[int, bool, str] | N
         return None
     seat = _seat_before(text, call.start())
     shown = None
-    for m in re.finditer(rf"\b(?:{shows})\s+(?:an?\s+|his\s+)?(?P<ranks>{_RUN})\b", text[call.end() :], re.I):
+    for m in re.finditer(rf"\b(?:{shows})\s+(?:an?\s+|his\s+)?(?P<ranks>{_TYPED}|{_RUN})\b", text[call.end() :], re.I):
         at = call.end() + m.start()
         owner = _seat_before(text, at, since=call.end())
         if owner is None or owner == seat:
@@ -138,7 +140,9 @@ def _seat_before(text: str, at: int, since: int = 0) -> int | None:
 def _ranks(words: str, ranking: str) -> list[int]:
     """Ranks high to low, an ace low in ace-to-five and high in deuce-to-seven."""
     out: list[int] = []
-    for w in re.split(r"[\s-]+", words.strip().lower()):
+    for w in re.split(r"[\s,-]+", words.strip().lower()):
+        if len(w) in (2, 3) and w[-1] in "cdhs♣♦♥♠" and (w[:-1] in "23456789atjqk" or w[:-1] == "10"):
+            w = w[:-1]  # a card typed with its suit: its rank
         if w in ("wheel", "bike", "bicycle"):
             out += WHEELS[ranking]
             continue

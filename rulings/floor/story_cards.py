@@ -123,7 +123,7 @@ def showdown_told(text: str, groups: list, ranking: Any) -> list:
     for g in groups:
         if len(g.cards) != 5:
             continue
-        before = text[max(0, g.start - 40) : g.start].lower()
+        before = text[max(0, g.start - 80) : g.start].lower()
         m = re.findall(r"seat\s+(\d{1,2})\b(?=[^.;]*$)", before)
         if m:  # the seat named last before the hand, in the same sentence
             labelled.append((f"seat {int(m[-1])}", *_suits_told(text, g)))

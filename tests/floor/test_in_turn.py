@@ -23,6 +23,7 @@ def said(book, text):
         "seat 1 taps the felt twice in turn, then seat 4 bets",
         "The action was on seat 3 and he rapped.",
         "dealer comes to seat two and seat two knocks",  # seats written as words
+        "Seat 1 knocks on the table when it's his turn - he never said pat.",
     ],
 )
 def test_a_rap_made_when_the_turn_came(book, text):

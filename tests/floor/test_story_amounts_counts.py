@@ -374,3 +374,23 @@ def test_counts_and_the_opener_folding_told_in_floor_talk(book, text, fact, valu
     from rulings.floor.retold import retold
 
     assert said(book, "five-card-draw", retold(text, book.vocabulary["shorthand"]), fact) == value
+
+
+@pytest.mark.parametrize(
+    "game, text, fact, value",
+    [
+        ("lowball", 'Two-handed. Seat 2 says "I\'ve got a six" and turns over 7c 4d 3h 2s Ah.', "hand_as_good_as_called",
+         False),  # the call in his own words, the hand typed with suits
+        ("lowball", "Two-handed. Seat 2 says six.", "players_now", 2),
+        ("jacks-or-better", "Seat 3 opens, seat 4 calls. Before seats 5 and 6 act, seat 3 shows tens.", "callers_of_open",
+         1),
+        ("lowball", "After the draw the short stack shoves $5, less than half a bet.", "short_all_in_bet", True),
+        ("lowball", "Seat 2 had taken all of his blinds, then moved to seat 8.", "forced_bets", "blinds"),
+    ],
+)
+def test_more_floor_talk(book, game, text, fact, value):
+    assert said(book, game, text, fact) == value
+
+
+def test_a_call_followed_by_words_that_only_look_like_cards_reads_nothing(book):
+    assert said(book, "lowball", 'Seat 2 says "six" and turns over as expected.', "hand_as_good_as_called") is None
