@@ -128,17 +128,22 @@ def shape_ending_at(w: dict, text: str, toks: tuple, words: list[str], n: int) -
 
 
 def typed_hands(text: str, toks: tuple) -> dict[int, tuple[int, str, tuple]]:
-    """Five cards typed with their suits, by where they start: (token after, shape, ranks), the
-    shape the hand's value gives ("Kh Kd 9s 4c 2c" a pair of kings; a flush two pair or better)."""
+    """Five cards typed with their suits, or by ranks holding a pair ("10-10-9-6-3": no flush can
+    be there), by where they start: (token after, shape, ranks), the shape the hand's value gives
+    ("Kh Kd 9s 4c 2c" a pair of kings; a flush two pair or better)."""
     from ..cards.hands import evaluate
     from .cards_text import card_groups
 
     out: dict[int, tuple[int, str, tuple]] = {}
     for g in card_groups(text):
-        if len(g.cards) != 5 or g.ranks_only:
-            continue
+        ranks = [c[:-1] if len(c) > 1 and c != "Jk" else c for c in g.cards]
+        if len(g.cards) != 5 or (g.ranks_only and (len(set(ranks)) == 5 or "Jk" in g.cards)):
+            continue  # five ranks told without suits may be a flush
+        cards = (
+            g.text if not g.ranks_only else " ".join(c + "shdc"[ranks[:k].count(c) % 4] for k, c in enumerate(ranks))
+        )
         try:
-            value = evaluate(g.text, "high")
+            value = evaluate(cards, "high")
         except BadInput:
             continue
         end = next((k + 1 for k, t in enumerate(toks) if t[2] >= g.end), len(toks))

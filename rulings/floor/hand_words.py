@@ -28,6 +28,7 @@ from typing import Any
 from ..errors import BadInput
 from ..rules.book import Rulebook
 from ..rules.model import HouseProfile
+from .described import descriptions
 from .hand_shapes import RANKS, hand_vocabulary, one_hand, shape_ending_at, typed_hands, verdict
 from .phrases import NEGATIONS, NUMBERS, WINDOW
 
@@ -129,8 +130,8 @@ def _hands_of(
         last = max((k for k in seats if k < n), default=None)
         if last is None:
             return None
-        if any(words[k] in w["persons"] for k in range(last + 1, n)):
-            return None
+        if any(words[k] in w["persons"] and k not in described for k in range(last + 1, n)):
+            return None  # another person between; not one set off describing the seat ("the opener - the lady ... -")
         return seats[last]
 
     def is_opener(ref: Any) -> bool:
@@ -142,6 +143,7 @@ def _hands_of(
         return any(words[k] in NEGATIONS and toks[k][3] == toks[n][3] for k in range(max(0, n - WINDOW), n))
 
     typed = typed_hands(text, toks)
+    described = descriptions(text, toks)
 
     def forward(i: int, limit: int = 6, own: bool = False) -> tuple[int, int, str, tuple] | None:
         """The hand after word i, past filler words and soft clause breaks only."""
@@ -153,6 +155,21 @@ def _hands_of(
                 return (j, *got) if (own or j not in aside) and not negated(j) else None
             if words[j] not in w["fillers"] or words[j] in NEGATIONS:
                 return None
+        return None
+
+    def _ever(n: int) -> tuple[int, int, str, tuple] | None:
+        """The hand after "ever had" or "never had" (n: the held word), as a shape: never having
+        the lowest openers, or openers, is being short; only ever having a hand is having it."""
+        got = typed.get(toks[n + 1][1]) if n + 1 < len(toks) else None
+        got = got or (one_hand(w, text, words, toks, n + 1) if n + 1 < len(words) else None)
+        if n + 1 < len(words) and words[n + 1] == "openers":
+            got = (n + 2, "short", ())
+        if got is None or (n + 1) in aside:
+            return None
+        if words[n - 1] == "ever":
+            return (n + 1, *got)
+        if got[1] == "short" or (got[1] == "pair" and got[2][0] == lowest):
+            return (n + 1, got[0], "short", ())  # "never had jacks"
         return None
 
     def _admitted(n: int) -> tuple[int, int, str, tuple] | None:
@@ -209,6 +226,17 @@ def _hands_of(
             )
         )  # "before the draw it comes out seat 4 has a four-flush"; "he only has tens" with no draw
         # told, and not after a claim in his sentence ("seat 5 says seat 4 misread, he's only got tens")
+        if (
+            word in w["held"]
+            and n
+            and words[n - 1] in ("ever", "never")
+            and is_opener(referent(n))
+            and role == "opener"
+        ):
+            got = _ever(n)  # "he only ever had tens", "she never had jacks": his hand from the start
+            if got:
+                yield n - 1, got[1], got[2], got[3]
+            continue
         if word in w["held"] and told_when and is_opener(referent(n)) and not negated(n):
             got = forward(n + 1, 4)
             if got:

@@ -9,11 +9,11 @@ story shows two hands or more, each by its seat (the cards then decide something
 
 from __future__ import annotations
 
-import re
 from functools import lru_cache
 
 from ..records import record
 from ..rules.book import Rulebook
+from .described import descriptions
 
 MATCHES = 5  # disputes offered at "which of these is it?"
 RELEVANT = 10.0  # the least score of the best match for the story to be one of the chapter's
@@ -61,7 +61,7 @@ def outside_dispute(book: Rulebook, story: str) -> dict | None:
 
     toks = tokens(story)
     compiled = words_for(book, toks)
-    described = _descriptions(story, toks)
+    described = descriptions(story, toks)
     for topic in book.vocabulary.get("outside", ()):
         hits = find(topic["words"], toks, True, compiled)
         if not hits:
@@ -70,24 +70,6 @@ def outside_dispute(book: Rulebook, story: str) -> dict | None:
         if any(a not in described and not excepted & set(range(a, b)) for a, b, *_ in hits):
             return topic
     return None
-
-
-_ASIDE = re.compile(r"\s[-–—]{1,2}\s[^.;!?]*?\s[-–—]{1,2}\s|\([^)]*\)|—[^—.;!?]*—")
-_WHO = ("one", "guy", "kid", "lady", "man", "woman", "fellow", "gentleman")
-_WHO_NEXT = ("who", "with", "that", "wearing")  # not "in": "the guy in seat 4" names a seat
-
-
-def _descriptions(text: str, toks: tuple) -> set[int]:
-    """The words that describe a person rather than tell what happened: set off by a pair of
-    dashes or brackets ("seat 2 - he's the one who keeps asking for a new deck - announces"),
-    or after "the one with", "the guy who" to the clause's end. A rambling story's colour there
-    ("the one with the headphones") names no dispute of its own."""
-    spans = [(m.start(), m.end()) for m in _ASIDE.finditer(text)]
-    out = {n for n, t in enumerate(toks) if any(a <= t[1] < b for a, b in spans)}
-    for n in range(1, len(toks) - 1):
-        if toks[n - 1][0] == "the" and toks[n][0] in _WHO and toks[n + 1][0] in _WHO_NEXT:
-            out.update(k for k in range(n, len(toks)) if toks[k][3] == toks[n][3])
-    return out
 
 
 @lru_cache(maxsize=32)

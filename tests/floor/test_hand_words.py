@@ -246,7 +246,6 @@ def test_a_pair_by_its_cards_and_a_hand_said_short(book, story, value):
 @pytest.mark.parametrize(
     "story",
     [
-        "Everyone folded to the opener. He shows J-J-9-9-2.",  # a whole hand by its cards: not "a pair"
         "Seat 4 opened with J-10.",  # two ranks: no pair
         "Seat 4 opened, seat 6 called. After the draw the opener only had tens.",  # his hand after the draw
         "Seat 4 opened. Seat 6 says seat 4 doesnt have jacks.",  # another player's claim
@@ -329,3 +328,12 @@ def test_what_the_opener_says_for_himself_reads_nothing(book, story):
 def test_the_declarers_cards_typed(book):
     story = "Seat 2 opened and showed tens. Seat 8 hadn't acted yet and holds Kh Kd 9s 4c 2c. He wants to declare it open."
     assert declares(book, story) is True
+
+
+def test_a_whole_hand_by_ranks_is_read_where_it_holds_a_pair(book):
+    assert opens(book, "Everyone folded to the opener. He shows J-J-9-9-2.")[0] is True  # two pair, not "a pair"
+    assert opens(book, "Everyone folded to the opener. He shows 10-10-9-6-3.")[0] is False
+    assert opens(book, "Everyone folded to the opener. He shows J-10-9-4-2.") is None  # may be a flush
+    assert opens(book, "Seat 3 opened. After the draw he only ever had tens.")[0] is False
+    assert opens(book, "Seat 3 opened. She never had jacks.")[0] is False
+    assert opens(book, "Seat 3 opened. He never had kings.") is None  # never having kings is not being short

@@ -1,0 +1,25 @@
+"""The words of a story that describe a person rather than tell what happened: set off by a pair
+of dashes or brackets, or after "the one with", "the guy who" (floor/matching.py passes over the
+outside words there; floor/hand_words.py does not let a person named there stand between a seat
+and the pronoun that means it)."""
+
+from __future__ import annotations
+
+import re
+
+_ASIDE = re.compile(r"\s[-–—]{1,2}\s[^.;!?]*?\s[-–—]{1,2}\s|\([^)]*\)|—[^—.;!?]*—")
+_WHO = ("one", "guy", "kid", "lady", "man", "woman", "fellow", "gentleman")
+_WHO_NEXT = ("who", "with", "that", "wearing")  # not "in": "the guy in seat 4" names a seat
+
+
+def descriptions(text: str, toks: tuple) -> set[int]:
+    """The words that describe a person rather than tell what happened: set off by a pair of
+    dashes or brackets ("seat 2 - he's the one who keeps asking for a new deck - announces"),
+    or after "the one with", "the guy who" to the clause's end. A rambling story's colour there
+    ("the one with the headphones") names no dispute of its own."""
+    spans = [(m.start(), m.end()) for m in _ASIDE.finditer(text)]
+    out = {n for n, t in enumerate(toks) if any(a <= t[1] < b for a, b in spans)}
+    for n in range(1, len(toks) - 1):
+        if toks[n - 1][0] == "the" and toks[n][0] in _WHO and toks[n + 1][0] in _WHO_NEXT:
+            out.update(k for k in range(n, len(toks)) if toks[k][3] == toks[n][3])
+    return out
