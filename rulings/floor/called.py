@@ -82,7 +82,8 @@ def checked_low_won(spec: dict, shows: tuple, text: str, ranking: Any) -> tuple[
 
 def _check(spec: dict, text: str) -> re.Match | None:
     return re.search(
-        rf"\bseat\s+(?P<seat>\d{{1,2}})\s+(?:{_alternatives(spec['check'])})\s+(?:an?\s+)?(?P<ranks>{_RUN})\b",
+        rf"\bseat\s+(?P<seat>\d{{1,2}})\s+(?:{_alternatives(spec['check'])})(?:\s+after\s+the\s+draw)?"
+        rf"\s+(?:holding\s+|with\s+)?(?:an?\s+)?(?P<ranks>{_RUN})\b",
         text,
         re.I,
     )

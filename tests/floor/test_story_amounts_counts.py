@@ -394,3 +394,8 @@ def test_more_floor_talk(book, game, text, fact, value):
 
 def test_a_call_followed_by_words_that_only_look_like_cards_reads_nothing(book):
     assert said(book, "lowball", 'Seat 2 says "six" and turns over as expected.', "hand_as_good_as_called") is None
+
+
+def test_a_checked_low_told_with_holding_after_the_draw(book):
+    text = "Limit lowball. seat 4 checks after the draw holding 7-5-3-2-A, seat 6 bets, seat 4 calls, seat 4 wins."
+    assert said(book, "lowball", text, "seven_had_best_hand") is True
