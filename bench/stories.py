@@ -76,7 +76,8 @@ def replay(book, s: dict) -> dict:
         understood = {r.fact: r.value for r in step.understood}
         fact = step.fact
         run["asked"].append(fact.id)
-        if fact.id in states or (fact.id == "showdown_hands" and s.get("hands") and _hands_in(text)):
+        told_hands = fact.id == "showdown_hands" and s.get("hands") and _hands_in(text) and not step.by_rank
+        if fact.id in states or told_hands:  # asking only for the flushes ranks leave open is not asking again
             run["asked_again"].append(fact.id)
         if fact.id in known:
             try:

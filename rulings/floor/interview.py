@@ -61,6 +61,7 @@ class Question:
     understood: list[Reading] = field(default_factory=list)
     matches: list[Match] = field(default_factory=list)
     context: Context | None = None
+    by_rank: list = field(default_factory=list)  # a showdown told by ranks: only its flushes are asked
 
 
 @record
@@ -130,10 +131,11 @@ def next_step(
         and hands_fact not in ctx.skipped
     ):
         fact = book.facts[hands_fact]  # the cards decide: ask for them, the ruling names the winner
+    by_rank = told.by_rank if told and fact is not None and fact.id == hands_fact else []
     if fact is not None:
         return Question(
             "fact",
-            fact.question + _known_terms(ctx, fact),
+            _flushes_question(by_rank) if by_rank else fact.question + _known_terms(ctx, fact),
             _choices(ctx, fact),
             fact=fact,
             number=sum(1 for a in answers if not a.key.startswith("@")) + 1,
@@ -143,6 +145,7 @@ def next_step(
             cards_for=cards_wanted(ctx, fact),
             understood=understood,
             context=ctx,
+            by_rank=list(by_rank),
         )
     return Done(
         summarize(game, [decision], ctx),
@@ -151,6 +154,16 @@ def next_step(
         list(matched.matches),
         showdown=_showdown(book, ctx, hands_fact),
         roles=dict(told.roles) if told else {},
+    )
+
+
+def _flushes_question(by_rank: list) -> str:
+    """The showdown question where the story told the hands by ranks and a flush would change
+    who wins: only the flushes are asked."""
+    told = "; ".join(f"{label} {'-'.join(g.cards)}" for label, g in by_rank)
+    return (
+        f"From your words: {told}. A flush would change who wins: was any of these hands all one suit? "
+        "Type none, the seats whose hand was (seat 4), or the hands with their suits."
     )
 
 

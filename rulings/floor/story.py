@@ -16,7 +16,7 @@ import re
 from functools import lru_cache
 from typing import Any
 
-from ..records import record
+from ..records import field, record
 from ..rules.book import Rulebook
 from ..rules.model import HouseProfile
 from ..rules.phrasing import tokens
@@ -24,7 +24,7 @@ from .cards_text import card_groups
 from .hand_words import hand_readings
 from .phrases import find, indexed, vocabulary, words_for
 from .readers import more_readings
-from .story_cards import card_readings, showdown_told
+from .story_cards import card_readings, showdown_by_rank, showdown_told
 
 # What someone claims is not what happened: the rest of a clause after one of these words is
 # a player's side of the dispute ("seat 8 says a six has to raise") or a supposition ("if
@@ -64,6 +64,7 @@ class Story:
     roles: dict  # role -> seat number ("opener" -> 6)
     stakes: tuple  # (small bet, big bet) of a limit game, or ()
     hands: list  # [(label, CardGroup)] shown at a showdown
+    by_rank: list = field(default_factory=list)  # a showdown told by ranks whose flushes are untold
 
 
 # -- reading -------------------------------------------------------------------------------------------
@@ -87,7 +88,9 @@ def read(
 def _read(book: Rulebook, game: str, text: str, facts: frozenset | None, house_key: tuple | None) -> Story:
     if facts is not None:  # each fact is read on its own: these are the whole story's, filtered
         whole = _read(book, game, text, None, house_key)
-        return Story(tuple(r for r in whole.readings if r.fact in facts), whole.roles, whole.stakes, whole.hands)
+        return Story(
+            tuple(r for r in whole.readings if r.fact in facts), whole.roles, whole.stakes, whole.hands, whole.by_rank
+        )
     from ..engine.context import Context
 
     ctx = Context(book, game)
@@ -147,7 +150,8 @@ def _read(book: Rulebook, game: str, text: str, facts: frozenset | None, house_k
     # compile): after a cue, or at a showdown, two hands or more each told by its seat.
     showdown = text.lower().count("seat") >= 2
     hands = showdown_told(text, card_groups(text), ranking) if showdown else []
-    return Story(tuple(r for _, r in readings), roles, stakes, hands)
+    by_rank = showdown_by_rank(text, card_groups(text), ranking) if showdown and not hands else []
+    return Story(tuple(r for _, r in readings), roles, stakes, hands, by_rank)
 
 
 def _ranking(book: Rulebook, game: str, readings: list) -> Any:

@@ -119,6 +119,53 @@ SUITS = "shdc"
 
 def showdown_told(text: str, groups: list, ranking: Any) -> list:
     """Two or more five-card hands, each told by its seat ("seat 2 has Ah Qh 9h 6h Jk")."""
+    labelled = _labelled(text, groups)
+    if not labelled:
+        return []
+    if not all(sure or _usable(g, ranking) for _, g, sure in labelled) and not _winner_fixed(labelled, ranking):
+        return []
+    return [(label, g) for label, g, _ in labelled]
+
+
+def showdown_by_rank(text: str, groups: list, ranking: Any) -> list:
+    """[(label, CardGroup)] of a showdown told by ranks where an untold flush could change the
+    winner ("2-7. seat 1 A-2-3-4-5, seat 4 K-9-7-4-2"): the interview then asks only which hands
+    were flushes. Empty where the hands are readable as told, or not hands of a showdown."""
+    labelled = _labelled(text, groups)
+    if not labelled or showdown_told(text, groups, ranking):
+        return []
+    if not all(sure or _usable(g, ranking) or _may_be_flush(g) for _, g, sure in labelled):
+        return []
+    return [(label, g) for label, g, _ in labelled]
+
+
+def _may_be_flush(g: CardGroup) -> bool:
+    return g.ranks_only and len(set(g.cards)) == 5 and all(len(c) == 1 or c == "T" for c in g.cards)
+
+
+def with_flushes(hands: list, flushes: set) -> list[str] | None:
+    """Card text for hands told by ranks, the hands labelled in `flushes` all of one suit (one no
+    other hand uses) and the rest of mixed suits; None if that cannot be dealt."""
+    plain = as_texts([g for label, g in hands if label not in flushes])
+    if plain is None:
+        return None
+    used = {c for h in plain for c in h.split()}
+    out, rest = [], iter(plain)
+    for label, g in hands:
+        if label not in flushes:
+            out.append(next(rest))
+            continue
+        suit = next((s for s in SUITS if not {c + s for c in g.cards} & used), None)
+        if suit is None:
+            return None
+        used |= {c + suit for c in g.cards}
+        out.append(" ".join(c + suit for c in g.cards))
+    return out
+
+
+def _labelled(text: str, groups: list) -> list:
+    """(label, group, suits sure) of each five-card group told right after its seat; [] unless
+    two or more, each of a different seat."""
     labelled = []
     for g in groups:
         if len(g.cards) != 5:
@@ -130,9 +177,7 @@ def showdown_told(text: str, groups: list, ranking: Any) -> list:
     seats = [label for label, *_ in labelled]
     if len(labelled) < 2 or len(set(seats)) != len(seats):
         return []
-    if not all(sure or _usable(g, ranking) for _, g, sure in labelled) and not _winner_fixed(labelled, ranking):
-        return []
-    return [(label, g) for label, g, _ in labelled]
+    return labelled
 
 
 def _winner_fixed(labelled: list, ranking: Any) -> bool:

@@ -29,6 +29,13 @@ def interpret(question: Question, text: str) -> Answer:
         return Answer(GAME if question.kind == "game" else TOPIC, picked)
     fact, ctx = question.fact, question.context
     assert fact is not None and ctx is not None
+    if question.by_rank and (flushes := _flushes(text, [label for label, _ in question.by_rank])) is not None:
+        from .story_cards import with_flushes
+
+        hands = with_flushes(question.by_rank, flushes)
+        if hands is None:
+            raise BadInput("those flushes cannot all be dealt from one deck: type the hands with their suits")
+        return Answer(fact.id, "; ".join(f"{label}: {h}" for (label, _), h in zip(question.by_rank, hands)))
     if fact.type == "choice" or fact.setup:
         picked = _pick(text, [v for v, _ in question.choices], [w for _, w in question.choices])
         if picked is not None:
@@ -45,6 +52,25 @@ def interpret(question: Question, text: str) -> Answer:
         trial.set(fact.id, text)
         return Answer(fact.id, text)
     return Answer(fact.id, parse_value(fact, text, ctx.domain(fact) if fact.type == "choice" else None, spoken=True))
+
+
+NO_FLUSH = frozenset("none no neither nobody n no-flush noflush".split())
+
+
+def _flushes(text: str, labels: list[str]) -> set[str] | None:
+    """The seats typed as holding a flush ("seat 4", "4 and 1"), none for "none"/"no flush";
+    None when the text is something else (the hands typed out)."""
+    low = re.sub(r"\b(?:flush(?:es)?|was|were|had|a|one|only)\b", " ", text.lower()).strip(" .,")
+    if low in NO_FLUSH or low == "":
+        return set() if text.strip() else None
+    seats = re.findall(r"(?:seat\s*)?(\d{1,2})", low)
+    rest = re.sub(r"(?:seat\s*)?\d{1,2}|and|,|&", " ", low).strip()
+    if not seats or rest:
+        return None
+    named = {f"seat {int(n)}" for n in seats}
+    if not named <= set(labels):
+        raise BadInput(f"type none or the seats of these hands: {', '.join(labels)}")
+    return named
 
 
 def _cards_answer(ctx: Context, fact: Fact, text: str) -> Answer:

@@ -206,3 +206,27 @@ def test_a_re_prefix_is_part_of_its_word_in_search(book):
 
     assert words("re-raised") == words("reraised")
     assert "re" not in words("seat 3 re-raised")
+
+
+@pytest.mark.parametrize("flushes, winner", [("none", "Seat 4 wins"), ("seat 4", "Seat 1 wins"), ("seat 4 was", "Seat 1 wins")])
+def test_a_showdown_told_by_ranks_asks_only_for_the_flushes(cli, flushes, winner):
+    # in deuce-to-seven a flush is a bad hand: whether K-9-7-4-2 is one decides who wins
+    story = "2-7. seat 1 A-2-3-4-5 vs seat 4 K-9-7-4-2. seat 1 thinks he has the nuts"
+    r = cli("ask", "--game", "kansas-city-lowball", input=f"{story}\n1\n{flushes}\nn\n")
+    out = flat(r.output)
+    assert r.exit_code == 0, r.output
+    assert "From your words: seat 1 A-2-3-4-5; seat 4 K-9-7-4-2. A flush would change who wins" in out
+    assert winner in out
+
+
+def test_the_flush_question_refuses_a_seat_not_in_the_showdown(book):
+    from rulings.errors import BadInput
+    from rulings.floor.interview import TOPIC, Answer, next_step
+    from rulings.floor.typed import interpret
+    from rulings.rules.model import HouseProfile
+
+    story = "2-7. seat 1 A-2-3-4-5 vs seat 4 K-9-7-4-2."
+    step = next_step(book, "kansas-city-lowball", HouseProfile(), story, [Answer(TOPIC, "hand-ranking")])
+    with pytest.raises(BadInput, match="seat 1, seat 4"):
+        interpret(step, "seat 9")
+    assert interpret(step, "Ah 2h 3h 4h 5h; Kd 9c 7s 4s 2d").value == "Ah 2h 3h 4h 5h; Kd 9c 7s 4s 2d"  # typed out
