@@ -112,11 +112,15 @@ def _same(fact: str, known, read, book=None, text: str = "") -> bool:
     its rank (the reader gives suits of its own to ranks typed without them), and so does a hand
     the story typed by ranks only ("opened with J-J-10-9-8": the story's own answer has suits)."""
     cards = book is not None and fact in book.facts and book.facts[fact].type == "cards"
-    if cards and fact != "showdown_hands" and isinstance(known, str) and known not in text:
-        def ranks(hand):
-            return sorted(c[:-1].upper().replace("10", "T") for c in str(hand).split())
+    if cards and fact != "showdown_hands" and isinstance(known, str):  # by ranks where the story typed none
+        def cards(hand, ranks_only):
+            def rank(c):
+                return c[:-1] if len(c) > 1 and c[-1].lower() in "shdc" else c
 
-        return ranks(known) == ranks(read)
+            return sorted((rank(c) if ranks_only else c).upper().replace("10", "T") for c in str(hand).split())
+
+        by_rank = known not in text or any(len(c) == 1 or c in ("10",) for c in str(known).split())
+        return cards(known, by_rank) == cards(read, by_rank)
     if fact != "showdown_hands":
         one_card = isinstance(known, str) and isinstance(read, str) and 1 <= len(known) <= 2 and len(read) == 2
         return known[0] == read[0] if one_card else known == read  # one card told by rank: its suit is ours

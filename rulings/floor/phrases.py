@@ -98,6 +98,22 @@ def _match(elems: tuple, toks: tuple, stems: list, i: int, negatable: bool) -> t
     return i, slots, skipped
 
 
+SUBJECT_NEGATIONS = frozenset("nobody noone no1 none neither".split())  # "nobody at the table objects"
+_CLAUSE_WORDS = frozenset("who what whether if that knows knew thinks thought says said sure".split())
+
+
+def _nobody_before(toks: tuple, i: int) -> bool:
+    """Whether "nobody" (or "no one") just before the phrase in its clause is its subject: within
+    six words, with no joining word, seat or word that starts another clause between them."""
+    for k in range(i - 1, max(-1, i - 7), -1):
+        w = toks[k][0]
+        if toks[k][3] != toks[i][3] or w in JOINS or w in ("seat", "seats") or w in _CLAUSE_WORDS:
+            return False  # "nobody knows who goes first after the draw": not the phrase's subject
+        if w in SUBJECT_NEGATIONS or (w == "no" and k + 1 < i and toks[k + 1][0] == "one"):
+            return True
+    return False
+
+
 def find(phrases: tuple, toks: tuple, negatable: bool, compiled: dict) -> list[tuple[int, int, dict, int]]:
     """Every match of any of the phrases: (first token, token after, slots, words skipped).
     `compiled` is words_for(book, toks): a phrase missing from it starts with a word not here."""
@@ -120,7 +136,10 @@ def find(phrases: tuple, toks: tuple, negatable: bool, compiled: dict) -> list[t
             got = _match(elems, toks, stems, i, negatable)
             if got is None or got[0] == i:
                 continue
-            if negatable and any(t[0] in NEGATIONS and t[3] == toks[i][3] for t in toks[max(0, i - WINDOW) : i]):
+            if negatable and (
+                any(t[0] in NEGATIONS and t[3] == toks[i][3] for t in toks[max(0, i - WINDOW) : i])
+                or _nobody_before(toks, i)
+            ):
                 continue
             out.append((i, got[0], got[1], got[2]))
     return out

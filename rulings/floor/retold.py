@@ -26,7 +26,9 @@ _CORRECTION = re.compile(
 _CLAUSE_END = re.compile(r"[.!?;,:]+(?=\s|$)")
 
 
-_SEAT_AFTER = re.compile(r"\b(\d{1,2})[\s-]seat\b(?!\s+(?:table|game|lowball|draw))", re.I)  # "the 6 seat"
+_SEAT_AFTER = re.compile(
+    r"(?<![\d:.$])\b(\d{1,2})[\s-]seat\b(?!\s*#?\d)(?!\s+(?:table|game|lowball|draw))", re.I
+)  # "the 6 seat"; not "05:10 Seat 1"
 
 
 @lru_cache(maxsize=4)

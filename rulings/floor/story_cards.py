@@ -174,10 +174,16 @@ def _labelled(text: str, groups: list) -> list:
         m = re.findall(r"seat\s+(\d{1,2})\b(?=[^.;]*$)", before)
         if m:  # the seat named last before the hand, in the same sentence
             labelled.append((f"seat {int(m[-1])}", *_suits_told(text, g)))
-    seats = [label for label, *_ in labelled]
-    if len(labelled) < 2 or len(set(seats)) != len(seats):
+    kept: list = []
+    for label, g, sure in labelled:  # a seat's hand told again by its ranks ("maintained that 5-4-3-2-A ...")
+        first = next((k for k in kept if k[0] == label), None)
+        if first and g.ranks_only and sorted(c[0] for c in first[1].cards) == sorted(c[0] for c in g.cards):
+            continue
+        kept.append((label, g, sure))
+    seats = [label for label, *_ in kept]
+    if len(kept) < 2 or len(set(seats)) != len(seats):
         return []
-    return labelled
+    return kept
 
 
 def _winner_fixed(labelled: list, ranking: Any) -> bool:

@@ -79,3 +79,7 @@ def test_shorthand_and_seats_named_after_their_number_are_written_out(book):
     assert retold("the lady in the 6 seat raised", short) == "the lady in the seat 6 raised"
     assert retold("a 9-seat table", short) == "a 9-seat table"  # the table's size, not a seat
     assert retold("chkd", {}) == "chkd"  # nothing written out without the list
+
+
+def test_a_time_before_a_seat_is_not_a_seat_number():
+    assert retold("At approximately 05:10 Seat 1 showed") == "At approximately 05:10 Seat 1 showed"

@@ -399,3 +399,15 @@ def test_a_call_followed_by_words_that_only_look_like_cards_reads_nothing(book):
 def test_a_checked_low_told_with_holding_after_the_draw(book):
     text = "Limit lowball. seat 4 checks after the draw holding 7-5-3-2-A, seat 6 bets, seat 4 calls, seat 4 wins."
     assert said(book, "lowball", text, "seven_had_best_hand") is True
+
+
+def test_nobody_as_the_subject_negates_a_phrase_a_few_words_on(book):
+    text = "a new player sits down in seat 6. nobody at the table objects to him killing the pot."
+    assert said(book, "lowball", text, "kill_objection") is False
+    assert said(book, "five-card-draw", "now nobody knows who goes first after the draw", "betting_round") == "second"
+
+
+def test_a_seats_hand_told_again_by_its_ranks_is_one_hand(book):
+    story = ("Seat 1 showed 5s 4d 3c 2h Ah and announced wheel. Seat 6 showed Kd Qc 9s 5h 3d. "
+             "Seat 1 maintained that 5-4-3-2-A is the best low hand.")
+    assert [label for label, _ in read(book, "kansas-city-lowball", story).hands] == ["seat 1", "seat 6"]
