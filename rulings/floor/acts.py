@@ -114,8 +114,9 @@ def first_act(text: str, toks: tuple, spec: dict, aside: set, roles: dict) -> tu
 
 
 def in_sequence(text: str, toks: tuple, spec: dict, aside: set) -> tuple[int, str] | None:
-    """(where, the words) when a `first` word is followed in the same sentence by a `then`
-    phrase ("seat 4 opened for high with a pair of tens and everybody folded"), with no `break`
+    """(where, the words) when a `first` word is followed in the same sentence, or at the start of
+    the next, by a `then` phrase ("seat 4 opened for high with a pair of tens and everybody
+    folded"; "seat 4 opens. Everybody folds."), with no `break`
     word between, nothing negated or claimed, and the phrase not handing the action on to a seat
     ("everybody folded to seat 9" may end in his call)."""
     words = [t[0] for t in toks]
@@ -123,8 +124,13 @@ def in_sequence(text: str, toks: tuple, spec: dict, aside: set) -> tuple[int, st
         if w not in spec["first"] or n in aside:
             continue
         for k in range(n + 1, len(words)):
-            if words[k] in spec["break"] or re.search(r"[.;!?]", text[toks[n][2] : toks[k][1]]):
+            if words[k] in spec["break"]:
                 break
+            if re.search(r"[.;!?]", text[toks[n][2] : toks[k][1]]):
+                # the next sentence may open with it ("seat 6 opens. everyone folds"; "2. ... 3. everyone folds")
+                if re.search(r"[.;!?]", text[toks[n][2] : toks[k - 1][2]]) or not _opens_sentence(text, toks, k):
+                    break
+                k += words[k].isdigit()
             got = next((p for p in spec["then"] if tuple(words[k : k + len(p)]) == p), None)
             if got is None:
                 continue
@@ -135,6 +141,11 @@ def in_sequence(text: str, toks: tuple, spec: dict, aside: set) -> tuple[int, st
                 return None
             return toks[n][1], text[toks[n][1] : toks[end - 1][2]]
     return None
+
+
+def _opens_sentence(text: str, toks: tuple, k: int) -> bool:
+    """Whether word k starts the sentence right after the one before it."""
+    return k > 0 and bool(re.search(r"[.;!?]", text[toks[k - 1][2] : toks[k][1]]))
 
 
 PRONOUNS = frozenset("he she hes shes".split())

@@ -123,11 +123,20 @@ def _hands_of(
     words of opening, misreading, holding or showing; another role's only by holding or showing,
     and only once the story has named his seat."""
     seats = _seats(toks, words)
-    opener = seat if role == "opener" else None
+    opener: Any = seat if role == "opener" else None
+    if role == "opener" and opener is None:
+        opener = _first_opener(w, words, seats)  # "I opened with kings", "he opened it for twenty"
 
     def referent(n: int) -> Any:
-        """The seat (or "opener") named last before word n; None if none, or a person between."""
-        last = max((k for k in seats if k < n), default=None)
+        """The seat (or "opener") named last before word n; None if none, or a person between.
+        The teller ("I") only where he is the one right before the word ("I opened with"), and
+        not inside what a player says (there "I" is the one speaking: the seat named last)."""
+        first_person = (n and words[n - 1] in ("i", "im", "ive")) or (
+            n > 1 and words[n - 2] in ("i", "ive") and words[n - 1] in ("only", "just", "had", "have")
+        )
+        if first_person and n not in aside:
+            return "me"
+        last = max((k for k in seats if k < n and seats[k] != "me"), default=None)
         if last is None:
             return None
         if any(words[k] in w["persons"] and k not in described for k in range(last + 1, n)):
@@ -196,7 +205,15 @@ def _hands_of(
             continue
         if role != "opener":
             pass  # only holding and showing (below) tell another role's hand
-        elif word in w["opened"] and not negated(n) and (n == 0 or words[n - 1] not in w["not_opened"]):
+        elif (
+            (
+                word in w["opened"]
+                or (word == "open" and n and (words[n - 1] in ("i", "he", "she") or _seat_word(words, n - 1)))
+            )
+            and not negated(n)
+            and (n == 0 or words[n - 1] not in w["not_opened"])
+            and not any(words[k] in MODALS for k in range(max(0, n - 3), n))
+        ):  # "I open with kings", "seat 8 open $10": the present told for what happened; not "can I open"
             ref = referent(n)
             if ref is not None and not is_opener(ref) and opener is not None:
                 continue  # "seat 6 opened" where the story's opener is another seat
@@ -220,7 +237,7 @@ def _hands_of(
                 role != "opener"
                 or (
                     n > 0
-                    and (words[n - 1] == "only" or _revealed(words, n))
+                    and (words[n - 1] == "only" or words[n + 1 : n + 2] == ["only"] or _revealed(words, n))
                     and not any(k in aside for k in range(_sentence_start(text, toks, n), n))
                 )
             )
@@ -273,6 +290,8 @@ def _seats(toks: tuple, words: list[str]) -> dict[int, Any]:
             toks[k][3] == toks[n][3] and isinstance(v, int) for k, v in out.items()
         ):
             out[n] = x
+        elif x in ("i", "im", "ive", "me", "my"):
+            out[n] = "me"  # the teller, in a story told first hand ("I opened with kings")
     return out
 
 
@@ -339,3 +358,25 @@ def _revealed(words: list[str], n: int) -> bool:
         words[k] == "out" and k and words[k - 1] in ("comes", "came", "turns", "turned")
         for k in range(max(0, n - 4), n)
     )
+
+
+def _first_opener(w: dict, words: list[str], seats: dict) -> Any:
+    """Who made the story's first opening act: the seat, or the teller ("me"), named right before
+    it in its clause; None if no one is, or the act is a hypothetical ("can I open")."""
+    for n, word in enumerate(words):
+        if (
+            (word in w["opened"] or (word == "open" and n and words[n - 1] == "i"))
+            and (n == 0 or words[n - 1] not in w["not_opened"])
+            and not any(words[k] in MODALS for k in range(max(0, n - 3), n))
+        ):
+            before = [k for k in seats if n - 3 <= k < n]
+            return seats[max(before)] if before else None
+    return None
+
+
+MODALS = frozenset("can could would should might may will if".split())  # "can I open with tens?": a question
+
+
+def _seat_word(words: list[str], k: int) -> bool:
+    """Whether word k is the number of a seat ("seat 8")."""
+    return k > 0 and words[k - 1] == "seat" and words[k].isdigit()

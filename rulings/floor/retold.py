@@ -1,8 +1,8 @@
 """A story as the reader takes it: seats written the short way spelled out, and words the writer
 took back left out.
 
-- "S3", "s3", "#3", "seat#3", "seat no. 3", "seat three" and "the 3 seat" are "seat 3" (a floor
-  log's shorthand); other shorthand is written out as words.yaml's `shorthand` says ("b4", "no1").
+- "S3", "s3", "#3", "seat#3", "seat no. 3", "seat three", "the 3 seat" and "player 3" are "seat 3"
+  (a floor log's shorthand); other shorthand is written out as words.yaml's `shorthand` says ("b4", "no1").
 - A correction takes back what came before it in its clause, or the clause before when it
   opens one: "pot limit triple draw? no - pot limit ace to five single draw" is single draw,
   and so is "2-7 triple... no, single draw";
@@ -17,7 +17,9 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-_SEATS = re.compile(r"(?<![\w#])(?:s|seat\s*#|seat\s+no\.?\s*|#)(\d{1,2})\b", re.I)
+_SEATS = re.compile(
+    r"(?<![\w#])(?:s|seat\s*#|seat\s+no\.?\s*|#|player\s+(?=\d{1,2}\b(?!\s*(?:-|players|way|handed))))(\d{1,2})\b", re.I
+)
 _CORRECTION = re.compile(
     r"(?:\bno\s*[-–—]+(?=\s)|\bno\s+wait\b|\bwait\s*,?\s*no\b|\bno\s*,?\s*sorry\b|\bsorry\s*,|\bi\s+mean\b|"
     r"\bscratch\s+that\b|\bcorrection\s*:|\bmy\s+bad\s*,|(?:\.{2,}|…)\s*no\s*[,-])",

@@ -337,3 +337,21 @@ def test_a_whole_hand_by_ranks_is_read_where_it_holds_a_pair(book):
     assert opens(book, "Seat 3 opened. After the draw he only ever had tens.")[0] is False
     assert opens(book, "Seat 3 opened. She never had jacks.")[0] is False
     assert opens(book, "Seat 3 opened. He never had kings.") is None  # never having kings is not being short
+
+
+@pytest.mark.parametrize(
+    "story, value",
+    [
+        ("I open with a pair of kings, everybody folds, and the dealer says I have to show my openers.", True),
+        ("I opened with tens and everybody folded.", False),  # told first hand: the teller is the opener
+        ("Seat 8 open $10, everybody fold. Seat 8 show his cards, he have only pair of 10, no openers.", False),
+    ],
+)
+def test_first_hand_and_plain_english_tellings(book, story, value):
+    assert opens(book, story)[0] is value
+
+
+@pytest.mark.parametrize("story", ["Can I open with a pair of tens?", "Could seat 3 open with tens?",
+                                   "Seat 4 opened. I asked him to show and I had tens."])
+def test_a_question_or_the_tellers_own_hand_reads_nothing(book, story):
+    assert opens(book, story) is None

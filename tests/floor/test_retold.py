@@ -83,3 +83,8 @@ def test_shorthand_and_seats_named_after_their_number_are_written_out(book):
 
 def test_a_time_before_a_seat_is_not_a_seat_number():
     assert retold("At approximately 05:10 Seat 1 showed") == "At approximately 05:10 Seat 1 showed"
+
+
+def test_player_and_a_number_is_a_seat():
+    assert retold("Player 8 open $10, player 6 call") == "seat 8 open $10, seat 6 call"
+    assert retold("a 5 player game, player 2-7 rules") == "a 5 player game, player 2-7 rules"

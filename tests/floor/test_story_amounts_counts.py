@@ -411,3 +411,10 @@ def test_a_seats_hand_told_again_by_its_ranks_is_one_hand(book):
     story = ("Seat 1 showed 5s 4d 3c 2h Ah and announced wheel. Seat 6 showed Kd Qc 9s 5h 3d. "
              "Seat 1 maintained that 5-4-3-2-A is the best low hand.")
     assert [label for label, _ in read(book, "kansas-city-lowball", story).hands] == ["seat 1", "seat 6"]
+
+
+def test_an_open_closed_by_everybody_folding_in_the_next_sentence_or_list_item(book):
+    assert said(book, "jacks-or-better", "Seat 4 opens. Everybody folds.", "opener_alone") is True
+    assert said(book, "jacks-or-better", "1. jacks. 2. seat 6 opens. 3. everyone folds, nobody calls.",
+                "callers_of_open") == 0
+    assert said(book, "jacks-or-better", "Seat 4 opens. Seat 5 raises. Everybody folds.", "opener_alone") is None
