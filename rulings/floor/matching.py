@@ -104,11 +104,25 @@ def _stated(book: Rulebook, game: str, story: str) -> dict[str, float]:
 
     by_fact = _topics_reading(book, game)
     out: dict[str, float] = {}
-    for r in read(book, game, story).readings:
+    told = read(book, game, story)
+    for r in told.readings:
         topics = by_fact.get(r.fact, ())
         for t in topics:
             out[t] = out.get(t, 0.0) + STATED / len(topics)
+    if told.stakes and _odd_open(book, story, told.stakes):
+        for t in book.topics_for_role("odd_open"):
+            out[t] = out.get(t, 0.0) + 2 * STATED  # "$45 at $30-$60": what one may open for
     return out
+
+
+def _odd_open(book: Rulebook, story: str, stakes: tuple) -> bool:
+    """Whether the story tells an open for an amount that is neither of its stakes' bets."""
+    from ..rules.phrasing import tokens
+    from .phrases import find, words_for
+
+    toks = tokens(story)
+    hits = find(book.vocabulary.get("odd_open", ()), toks, True, words_for(book, toks))
+    return any(slots.get("amount") and slots["amount"][0] not in stakes for _, _, slots, _ in hits)
 
 
 @lru_cache(maxsize=16)

@@ -230,3 +230,11 @@ def test_the_flush_question_refuses_a_seat_not_in_the_showdown(book):
     with pytest.raises(BadInput, match="seat 1, seat 4"):
         interpret(step, "seat 9")
     assert interpret(step, "Ah 2h 3h 4h 5h; Kd 9c 7s 4s 2d").value == "Ah 2h 3h 4h 5h; Kd 9c 7s 4s 2d"  # typed out
+
+
+def test_an_open_at_an_amount_the_stakes_do_not_allow_is_offered_as_the_minimum_open(cli):
+    r = cli("rule", "--game", "five-card-draw", "--story", "$30-$60 draw with blinds, seat 3 opens for $45. legal?", "--json")
+    data = json.loads(r.output)
+    assert data["matches"][0]["topic"] == "minimum-open"
+    out = flat(cli("rule", "--game", "five-card-draw", "--story", "$30-$60 draw with blinds, seat 3 opens for $45.").output)
+    assert "At $30-$60 the big blind is $30: he opens for $30 by calling it or for $60 by raising it" in out
