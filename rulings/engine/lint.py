@@ -52,6 +52,12 @@ def lint(book: Rulebook) -> list[str]:
             if msg:
                 problems.append(f"{c.file}:{ex.line}: {c.id}: example: {msg}")
     problems += _static(book)
+    seat_roles = set(book.vocabulary.get("roles") or {}) | set(
+        (book.vocabulary.get("hands") or {}).get("owners", {}).values()
+    )
+    for c in book.clauses.values():
+        if c.dead and c.dead not in seat_roles | {"miscaller"}:
+            problems.append(f"{c.file}:{c.line}: {c.id}: dead: {c.dead!r} is not a role a story gives a seat")
     used: set[str] = set()
     for c in book.clauses.values():
         named = facts_in(c.when) + re.findall(r"\{([a-z_]+)", c.ruling + " " + c.here)

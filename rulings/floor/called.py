@@ -25,6 +25,18 @@ _SEAT = re.compile(r"\bseat\s+(\d{1,2})\b", re.I)
 
 def called_low(spec: dict, text: str, ranking: Any) -> tuple[int, bool, str] | None:
     """(where, whether the hand shown is at least the call, the words) or None."""
+    got = _call_and_hand(spec, text, ranking)
+    return got[:3] if got else None
+
+
+def miscaller(spec: dict, text: str, ranking: Any) -> int | None:
+    """The seat whose hand shown is worse than he called, if the story tells one."""
+    got = _call_and_hand(spec, text, ranking)
+    return got[3] if got and not got[1] else None
+
+
+def _call_and_hand(spec: dict, text: str, ranking: Any) -> tuple[int, bool, str, int] | None:
+    """(where, as good as called, the words, the caller's seat) or None."""
     if isinstance(ranking, dict):
         ranking = ranking.get("low")
     if ranking not in ("ace-to-five", "deuce-to-seven") or not spec or not _may_say(text, spec["call"]):
@@ -58,7 +70,7 @@ def called_low(spec: dict, text: str, ranking: Any) -> tuple[int, bool, str] | N
     worse = paired or hand[:shared] > said[:shared]
     if ranking == "deuce-to-seven" and not worse:
         return None  # a straight or a flush untold could make it worse
-    return call.start(), not worse, text[call.start() : call.end() + shown[1].end()].strip()
+    return call.start(), not worse, text[call.start() : call.end() + shown[1].end()].strip(), seat
 
 
 def checked_low_won(spec: dict, shows: tuple, text: str, ranking: Any) -> tuple[int, bool, str] | None:

@@ -147,14 +147,22 @@ def next_step(
             context=ctx,
             by_rank=list(by_rank),
         )
+    ruling = summarize(game, [decision], ctx)
+    roles = dict(told.roles) if told else {}
     return Done(
-        summarize(game, [decision], ctx),
+        ruling,
         topic,
         understood,
         list(matched.matches),
-        showdown=_showdown(book, ctx, hands_fact),
-        roles=dict(told.roles) if told else {},
+        showdown=_showdown(book, ctx, hands_fact, _dead_seats(ruling, roles)),
+        roles=roles,
     )
+
+
+def _dead_seats(ruling: Ruling, roles: dict) -> set[str]:
+    """The showdown's hands the ruling takes out ("seat 1", the miscaller's): its clauses' `dead`
+    roles, where the story put a seat in them."""
+    return {f"seat {roles[c.dead]}" for c in ruling.winners if c.dead and roles.get(c.dead)}
 
 
 def _flushes_question(by_rank: list) -> str:
@@ -221,12 +229,13 @@ def story_ruling(
     assert step.context is not None
     decision = Topical(book, game, topic).decide(step.context)
     told = read(book, game, story, topic_facts(book, game, topic), house or HouseProfile())
+    ruling = summarize(game, [decision], step.context)
     return Done(
-        summarize(game, [decision], step.context),
+        ruling,
         topic,
         [u for u in step.understood if u.fact not in facts],
         list(matched.matches),
-        showdown=_showdown(book, step.context, book.fact_for("showdown_hands")),
+        showdown=_showdown(book, step.context, book.fact_for("showdown_hands"), _dead_seats(ruling, told.roles)),
         roles=dict(told.roles),
     )
 
@@ -244,8 +253,9 @@ def topic_facts(book: Rulebook, game: str, topic: str) -> frozenset:
     return frozenset(out)
 
 
-def _showdown(book: Rulebook, ctx: Context, hands_fact: str) -> dict | None:
-    """Who wins, where the hands were given (the compare object, each hand with its label)."""
+def _showdown(book: Rulebook, ctx: Context, hands_fact: str, dead: set | frozenset = frozenset()) -> dict | None:
+    """Who wins, where the hands were given (the compare object, each hand with its label), the
+    hands the ruling makes dead left out (listed as `dead`)."""
     text = ctx.value(hands_fact) if hands_fact else None
     if not text:
         return None
@@ -261,6 +271,11 @@ def _showdown(book: Rulebook, ctx: Context, hands_fact: str) -> dict | None:
     )
     for hand, (label, _) in zip(result["hands"], labelled):
         hand["label"] = label
+    live = [i for i, (label, _) in enumerate(labelled) if label.lower() not in dead]
+    if dead and live and len(live) < len(labelled):  # the best of the hands still live wins
+        best = max(result["hands"][i]["strength"] for i in live)
+        result["winners"] = [i for i in live if result["hands"][i]["strength"] == best]
+        result["dead"] = [label for label, _ in labelled if label.lower() in dead]
     return result
 
 

@@ -20,6 +20,7 @@ from ..records import field, record
 from ..rules.book import Rulebook
 from ..rules.model import HouseProfile
 from ..rules.phrasing import tokens
+from .called import miscaller
 from .cards_text import card_groups
 from .hand_words import hand_readings
 from .phrases import find, indexed, vocabulary, words_for
@@ -151,6 +152,8 @@ def _read(book: Rulebook, game: str, text: str, facts: frozenset | None, house_k
     showdown = text.lower().count("seat") >= 2
     hands = showdown_told(text, card_groups(text), ranking) if showdown else []
     by_rank = showdown_by_rank(text, card_groups(text), ranking) if showdown and not hands else []
+    if hands and (spec := book.vocabulary.get("called_low")) and (seat := miscaller(spec, text, ranking)):
+        roles = {**roles, "miscaller": seat}  # his hand is out of a showdown a miscall kills (clause `dead`)
     return Story(tuple(r for _, r in readings), roles, stakes, hands, by_rank)
 
 

@@ -183,7 +183,24 @@ def _labelled(text: str, groups: list) -> list:
     seats = [label for label, *_ in kept]
     if len(kept) < 2 or len(set(seats)) != len(seats):
         return []
+    if _other_hand_told(text, kept):
+        return []  # "s5 7-5-4-2-A, s7 8-6-4-3-2, s2 9-high": a hand not read may be the best
     return kept
+
+
+_HAND_IN_WORDS = re.compile(
+    r"\bseat\s+(\d{1,2})\s*[:,-]?\s*(?:has|had|shows|showed|with|holding|holds)?\s*(?:an?\s+)?"
+    r"(?:[a-z0-9]+[\s-]+){0,2}?(?:high|low|pair|two\s+pair|trips|a\s+straight|a\s+flush)\b",
+    re.I,
+)
+
+
+def _other_hand_told(text: str, kept: list) -> bool:
+    """Whether the sentences that hold the hands also tell another seat's hand in words."""
+    start = max(text.rfind(p, 0, min(g.start for _, g, _ in kept)) for p in ".;!?") + 1
+    end = min([i for i in (text.find(p, max(g.end for _, g, _ in kept)) for p in ".;!?") if i >= 0] or [len(text)])
+    labels = {label for label, *_ in kept}
+    return any(f"seat {int(m.group(1))}" not in labels for m in _HAND_IN_WORDS.finditer(text[start:end]))
 
 
 def _winner_fixed(labelled: list, ranking: Any) -> bool:

@@ -90,6 +90,8 @@ def _showdown(showdown: dict, say: dict, style: Style) -> list[str]:
     lines += [
         say["showdown.hand"].format(label=label(i), name=h["name"]) for i, h in enumerate(hands) if i not in winners
     ]
+    if showdown.get("dead"):
+        lines.append(say["showdown.dead"].format(labels=", ".join(d.capitalize() for d in showdown["dead"])))
     text = " ".join(lines) + " " + say["showdown.rules"].format(citations=", ".join(showdown["citations"]))
     return [style.suits(style.wrap(text, "  "))]
 

@@ -132,6 +132,7 @@ class Clause:
     discretion: bool = False  # the source leaves this to the floor person
     note: str = ""  # where the source is unclear, what we decided and why
     here: str = ""  # a sentence for this table, shown when every fact it names is known
+    dead: str = ""  # the role whose hand this ruling takes out of the showdown ("miscaller")
     see_also: tuple = ()
     examples: tuple = ()
     order: int = 0

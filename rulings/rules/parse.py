@@ -48,6 +48,7 @@ OPTION_KEYS = {
 }
 CLAUSE_KEYS = {
     "here",
+    "dead",
     "id",
     "section",
     "paragraph",
@@ -291,6 +292,7 @@ def clause(c: Any, name: str, n: int, problems: list, book_parts: dict) -> Claus
         discretion=bool(c.get("discretion")),
         note=text("note"),
         here=text("here"),
+        dead=text("dead"),
         see_also=tuple(listed(c.get("see_also"), where, "see_also", problems)),
         examples=tuple(examples),
         order=n,

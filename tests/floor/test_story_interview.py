@@ -238,3 +238,22 @@ def test_an_open_at_an_amount_the_stakes_do_not_allow_is_offered_as_the_minimum_
     assert data["matches"][0]["topic"] == "minimum-open"
     out = flat(cli("rule", "--game", "five-card-draw", "--story", "$30-$60 draw with blinds, seat 3 opens for $45.").output)
     assert "At $30-$60 the big blind is $30: he opens for $30 by calling it or for $60 by raising it" in out
+
+
+def test_a_hand_the_ruling_kills_is_out_of_the_showdown(cli):
+    # three-way: the miscalled seven is dead, the best of the other hands wins (lowball.verbal-declarations)
+    story = 'lowball, three-way at showdown. s1 says "six" and spreads 7c 4d 3h 2s Ah. s4 shows 7d 6c 4h 3s 2d. ' \
+            "s8 shows 8h 5c 4c 3d 2h."
+    data = json.loads(cli("rule", "--game", "lowball", "--story", story, "--json").output)
+    hands = data["showdown"]["hands"]
+    assert [hands[i]["label"] for i in data["showdown"]["winners"]] == ["seat 4"]
+    assert data["showdown"]["dead"] == ["seat 1"]
+    out = flat(cli("rule", "--game", "lowball", "--story", story).output)
+    assert "Seat 4 wins: seven-six low" in out and "Seat 1: out of the showdown by this ruling" in out
+
+
+def test_a_showdown_with_a_hand_told_only_in_words_is_not_read(book):
+    from rulings.floor.story import read
+
+    story = "Showdown: seat 5 7-5-4-2-A, seat 7 8-6-4-3-2, seat 2 9-high."  # seat 2's hand may have been the best
+    assert read(book, "lowball", story).hands == []

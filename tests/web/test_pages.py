@@ -221,3 +221,12 @@ def test_static_files_are_versioned_and_unknown_ones_404(client):
     assert r.status_code == 200 and r.headers["content-type"].startswith("text/css")
     assert client.get("/static/../pyproject.toml").status_code == 404
     assert client.get("/static/nope.js").status_code == 404
+
+
+def test_the_ruling_page_names_the_hand_a_ruling_kills(client):
+    story = ('lowball, three-way at showdown. s1 says "six" and spreads 7c 4d 3h 2s Ah. s4 shows 7d 6c 4h 3s 2d. '
+             "s8 shows 8h 5c 4c 3d 2h.")
+    r = start(client, "lowball", story)
+    r = client.get(link(r.text, "A hand called wrong at the showdown"))
+    assert heading(r.text) == "Ruling", heading(r.text)
+    assert "Out of the showdown by this ruling: seat 1." in text(r.text)
