@@ -258,8 +258,17 @@ def _hands_of(
             got = forward(n + 1, 4)
             if got:
                 yield n, got[1], got[2], got[3]
-        if word in claims and role == "opener" and is_opener(referent(n)) and n < draw_at and not negated(n):
-            got = _admitted(n)  # "seat 2 says oh no, I don't have openers, I've got tens"
+        opened_said = any(words[k] in w["opened"] for k in range(n + 1, min(len(words), n + 5)))
+        if (
+            word in claims
+            and role == "opener"
+            and is_opener(referent(n))
+            and (n < draw_at or opened_said)
+            and not negated(n)
+        ):
+            got = _admitted(
+                n
+            )  # "seat 2 says oh no, I don't have openers, I've got tens"; "he says he opened on a four-flush"
             if got:
                 yield n, got[1], got[2], got[3]
         for phrase in w["by_first"].get(("shown", word), ()):

@@ -355,3 +355,10 @@ def test_first_hand_and_plain_english_tellings(book, story, value):
                                    "Seat 4 opened. I asked him to show and I had tens."])
 def test_a_question_or_the_tellers_own_hand_reads_nothing(book, story):
     assert opens(book, story) is None
+
+
+def test_the_openers_own_word_that_he_opened_on_a_draw_counts_after_the_draw_too(book):
+    story = ("Seat 3 opens, seat 6 raises, seat 3 calls. Draw: seat 3 one, seat 6 two. seat 3 shows a flush - "
+             "he says he opened on a four-flush.")
+    assert opens(book, story)[0] is False
+    assert opens(book, "Seat 1 opens and everyone folds to him. He turns up K-Q high, no pair.")[0] is False
