@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-_ASIDE = re.compile(r"\s[-–—]{1,2}\s[^.;!?]*?\s[-–—]{1,2}\s|\([^)]*\)|—[^—.;!?]*—")
+_ASIDE = r"\s[-–—]{1,2}\s[^.;!?]*?\s[-–—]{1,2}\s|\([^)]*\)|—[^—.;!?]*—"  # compiled on first use (re caches it)
 _WHO = ("one", "guy", "kid", "lady", "man", "woman", "fellow", "gentleman")
 _WHO_NEXT = ("who", "with", "that", "wearing")  # not "in": "the guy in seat 4" names a seat
 
@@ -17,7 +17,7 @@ def descriptions(text: str, toks: tuple) -> set[int]:
     dashes or brackets ("seat 2 - he's the one who keeps asking for a new deck - announces"),
     or after "the one with", "the guy who" to the clause's end. A rambling story's colour there
     ("the one with the headphones") names no dispute of its own."""
-    spans = [(m.start(), m.end()) for m in _ASIDE.finditer(text)]
+    spans = [(m.start(), m.end()) for m in re.finditer(_ASIDE, text)] if any(c in text for c in "-–—(") else []
     out = {n for n, t in enumerate(toks) if any(a <= t[1] < b for a, b in spans)}
     for n in range(1, len(toks) - 1):
         if toks[n - 1][0] == "the" and toks[n][0] in _WHO and toks[n + 1][0] in _WHO_NEXT:

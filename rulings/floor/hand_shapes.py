@@ -131,10 +131,12 @@ def typed_hands(text: str, toks: tuple) -> dict[int, tuple[int, str, tuple]]:
     """Five cards typed with their suits, or by ranks holding a pair ("10-10-9-6-3": no flush can
     be there), by where they start: (token after, shape, ranks), the shape the hand's value gives
     ("Kh Kd 9s 4c 2c" a pair of kings; a flush two pair or better)."""
+    out: dict[int, tuple[int, str, tuple]] = {}
+    if sum(_card_like(t[0]) for t in toks) < 5:
+        return out  # no five cards here: card_groups' patterns (costly to compile) are not needed
     from ..cards.hands import evaluate
     from .cards_text import card_groups
 
-    out: dict[int, tuple[int, str, tuple]] = {}
     for g in card_groups(text):
         ranks = [c[:-1] if len(c) > 1 and c != "Jk" else c for c in g.cards]
         if len(g.cards) != 5 or (g.ranks_only and (len(set(ranks)) == 5 or "Jk" in g.cards)):
@@ -152,3 +154,11 @@ def typed_hands(text: str, toks: tuple) -> dict[int, tuple[int, str, tuple]]:
         else:
             out[g.start] = (end, "no-pair" if value.category == "high-card" else "two-pair-or-better", ())
     return out
+
+
+_RANK_TOKENS = frozenset("2 3 4 5 6 7 8 9 10 t j q k a jk".split())
+
+
+def _card_like(word: str) -> bool:
+    """A word that may be a card or a rank of a hand typed by its cards ("kh", "10s", "8")."""
+    return word in _RANK_TOKENS or (len(word) in (2, 3) and word[-1] in "shdc" and word[:-1] in _RANK_TOKENS)

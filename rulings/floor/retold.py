@@ -33,7 +33,7 @@ _SEAT_AFTER = re.compile(
 )  # "the 6 seat"; not "05:10 Seat 1"
 
 
-@lru_cache(maxsize=4)
+@lru_cache(maxsize=32)
 def _shorthand(words: tuple) -> re.Pattern:
     return re.compile(r"(?<![\w'’])(?:" + "|".join(re.escape(w) for w in words) + r")(?![\w'’])", re.I)
 
@@ -47,9 +47,11 @@ def retold(story: str, shorthand: dict | None = None) -> str:
     words.yaml) and retracted words blanked (same sentences)."""
     text = _SEATS.sub(lambda m: f"seat {m.group(1)}", story)
     text = _SEAT_AFTER.sub(lambda m: f"seat {m.group(1)}", text)
-    if shorthand:
-        pattern = _shorthand(tuple(sorted(shorthand, key=len, reverse=True)))
-        text = pattern.sub(lambda m: shorthand[m.group(0).lower()], text)
+    words = shorthand or {}
+    low = text.lower()
+    present = tuple(sorted((w for w in words if w in low), key=len, reverse=True))
+    if present:  # compiled only for the shorthand a story holds
+        text = _shorthand(present).sub(lambda m: words[m.group(0).lower()], text)
     text = _SEAT_WORDS.sub(lambda m: f"{m.group(1)} {_NUMBER[m.group(2).lower()]}", text)
     for m in reversed(list(_CORRECTION.finditer(text))):
         if re.search(r"\b(?:says|said|say|answers|answered|tells|told)\s*$", text[: m.start()], re.I):

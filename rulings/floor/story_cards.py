@@ -188,10 +188,9 @@ def _labelled(text: str, groups: list) -> list:
     return kept
 
 
-_HAND_IN_WORDS = re.compile(
+_HAND_IN_WORDS = (  # compiled on first use: only a story with two hands told by seat reaches it
     r"\bseat\s+(\d{1,2})\s*[:,-]?\s*(?:has|had|shows|showed|with|holding|holds)?\s*(?:an?\s+)?"
-    r"(?:[a-z0-9]+[\s-]+){0,2}?(?:high|low|pair|two\s+pair|trips|a\s+straight|a\s+flush)\b",
-    re.I,
+    r"(?:[a-z0-9]+[\s-]+){0,2}?(?:high|low|pair|two\s+pair|trips|a\s+straight|a\s+flush)\b"
 )
 
 
@@ -200,7 +199,7 @@ def _other_hand_told(text: str, kept: list) -> bool:
     start = max(text.rfind(p, 0, min(g.start for _, g, _ in kept)) for p in ".;!?") + 1
     end = min([i for i in (text.find(p, max(g.end for _, g, _ in kept)) for p in ".;!?") if i >= 0] or [len(text)])
     labels = {label for label, *_ in kept}
-    return any(f"seat {int(m.group(1))}" not in labels for m in _HAND_IN_WORDS.finditer(text[start:end]))
+    return any(f"seat {int(m.group(1))}" not in labels for m in re.finditer(_HAND_IN_WORDS, text[start:end], re.I))
 
 
 def _winner_fixed(labelled: list, ranking: Any) -> bool:
