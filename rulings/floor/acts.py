@@ -217,3 +217,37 @@ def in_turn(text: str, toks: tuple, spec: dict, aside: set) -> tuple[int, str] |
             a, b = min(k, n), max(t + (target != "first"), end)
             return toks[a][1], text[toks[a][1] : toks[b - 1][2]]
     return None
+
+
+def seats_listed(text: str, toks: tuple, spec: dict, aside: set) -> tuple[int, int, str] | None:
+    """(where, how many, the words) when seats are listed by number before one of the spec's
+    `then` phrases ("seats 4, 6 and 8 drew", "only seat 3 and seat 7 go to the draw"): the list
+    nothing but seats, "and" and commas, nothing of it claimed or negated, no other seat named in
+    its sentence (did that one draw too?), and one such list in the story."""
+    words = [t[0] for t in toks]
+    found = []
+    for n, w in enumerate(words):
+        if w not in ("seat", "seats") or n in aside or (n and words[n - 1] in NEGATIONS):
+            continue
+        if n and (words[n - 1] in ("seat", "seats", "and") or _is_number(words[n - 1])):
+            continue  # inside a list already counted
+        seats, k = set(), n
+        while k < len(words) and (words[k] in ("seat", "seats", "and") or _is_number(words[k])):
+            if k > n and text[toks[k - 1][2] : toks[k][1]].strip(" ,"):
+                break  # the list ends at anything but a space or a comma
+            if _is_number(words[k]):
+                seats.add(words[k])
+            k += 1
+        then = next((p for p in spec["then"] if tuple(words[k : k + len(p)]) == p), None)
+        if not then or len(seats) < 2 or any(m in aside for m in range(n, k + len(then))):
+            continue
+        s0 = next((j for j in range(n, 0, -1) if re.search(r"[.;!?]", text[toks[j - 1][2] : toks[j][1]])), 0)
+        s1 = next(
+            (j for j in range(k, len(words)) if re.search(r"[.;!?]", text[toks[j - 1][2] : toks[j][1]])), len(words)
+        )
+        if any(
+            words[j] in ("seat", "seats") and words[j + 1] not in seats for j in range(s0, s1 - 1) if not n <= j < k
+        ):
+            continue
+        found.append((toks[n][1], len(seats), text[toks[n][1] : toks[k + len(then) - 1][2]]))
+    return found[0] if len(found) == 1 else None

@@ -1,5 +1,5 @@
 """The story's facts told other than by a phrase: a value named as a sentence by itself, a count
-told act by act, the first act of a kind and who made it, an act closed by the next, an act made in turn, a lowball
+told act by act or seat by seat, the first act of a kind and who made it, an act closed by the next, an act made in turn, a lowball
 call against the hand shown, a checked low won or beaten, an amount held against another
 (rules_data/words.yaml; floor/story.py reads the phrases and calls these for the facts the
 phrases left unread)."""
@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..rules.book import Rulebook
-from .acts import count_told, first_act, in_sequence, in_turn
+from .acts import count_told, first_act, in_sequence, in_turn, seats_listed
 from .amounts import compared
 from .called import called_low, checked_low_won
 
@@ -28,6 +28,9 @@ def more_readings(
             counted = count_told(text, toks, spec, claimed)
             if counted is not None and counted[1] >= book.facts[fid].minimum:
                 readings.append((counted[0], (fid, *counted[1:])))
+    for fid, spec in (book.vocabulary.get("seats_listed") or {}).items():
+        if fid not in skip and (listed := seats_listed(text, toks, spec, claimed)):
+            readings.append((listed[0], (fid, *listed[1:])))
     for fid, spec in (book.vocabulary.get("first_act") or {}).items():
         if fid not in skip and (got := first_act(text, toks, spec, claimed, roles)):
             readings.append((got[0], (fid, spec["value"], got[1])))

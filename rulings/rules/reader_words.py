@@ -20,6 +20,7 @@ def load_reader_words(book: Rulebook, data: dict, name: str) -> None:
     book.vocabulary["first_act"] = _first_act(book, data.get("first_act") or {}, name)
     book.vocabulary["in_sequence"] = _in_sequence(book, data.get("in_sequence") or {}, name)
     book.vocabulary["in_turn"] = _in_turn(book, data.get("in_turn") or {}, name)
+    book.vocabulary["seats_listed"] = _seats_listed(book, data.get("seats_listed") or {}, name)
     book.vocabulary["called_low"] = _called_low(book, data.get("called_low"), name, ("call", "show"))
     book.vocabulary["checked_low"] = _called_low(book, data.get("checked_low"), name, ("check", "won"))
 
@@ -160,5 +161,20 @@ def _in_turn(book: Rulebook, raw: dict, name: str) -> dict:
                 for k in IN_TURN_KEYS
             },
             "value": spec["value"],
+        }
+    return out
+
+
+def _seats_listed(book: Rulebook, raw: dict, name: str) -> dict:
+    """fact -> {then: phrases as word tuples}: seats listed by number before what they did."""
+    out = {}
+    for fid, _fact, spec, where in _specs(book, raw, name, "seats_listed", "number"):
+        if set(spec) - {"then", "__line__"}:
+            book.problems.append(f"{where}: expected then (the phrases after the list)")
+            continue
+        out[fid] = {
+            "then": tuple(
+                tuple(p.lower().split()) for p in phrase_list(spec.get("then") or [], f"{where}.then", book.problems)
+            )
         }
     return out

@@ -418,3 +418,17 @@ def test_an_open_closed_by_everybody_folding_in_the_next_sentence_or_list_item(b
     assert said(book, "jacks-or-better", "1. jacks. 2. seat 6 opens. 3. everyone folds, nobody calls.",
                 "callers_of_open") == 0
     assert said(book, "jacks-or-better", "Seat 4 opens. Seat 5 raises. Everybody folds.", "opener_alone") is None
+
+
+@pytest.mark.parametrize(
+    "text, players",
+    [
+        ("Seats 4, 6 and 8 drew. Seat 2 had opened, but he folded.", 3),
+        ("only seat 3 and seat 7 go to the draw. after the draw seat 3 bets", 2),
+        ("seat 5 says seats 4 and 6 drew", None),  # a claim
+        ("seats 4 and 6 called, seats 2 and 8 drew", None),  # did 4 and 6 draw too?
+        ("Seat 2 opened, seats 4 and 6 drew.", None),
+    ],
+)
+def test_players_counted_from_the_seats_listed(book, text, players):
+    assert said(book, "five-card-draw", text, "players_at_round_start") == players
