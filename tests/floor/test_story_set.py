@@ -53,3 +53,22 @@ def test_no_in_scope_story_is_called_not_covered(runs):
 def test_most_out_of_scope_stories_are_called_not_covered(runs):
     outside = [r for s, r in runs if s["expect"]["status"] == "not_covered"]
     assert outside and sum(r["result"] == "right" for r in outside) >= 0.9 * len(outside)
+
+
+COLOUR = ROOT / "tests" / "data" / "stories-colour"
+
+
+@pytest.fixture(scope="module")
+def colour_runs(book):
+    bench = _bench()
+    return [(story, bench.replay(book, story)) for story in bench.stories([COLOUR])]
+
+
+def test_stories_told_with_everyday_colour_are_read_as_the_others(colour_runs):
+    """tests/data/stories-colour: in-scope disputes padded with card-room colour (a phone, the
+    rake, a comp, the clock). The known weakness of "not covered": an outside word in the colour
+    still sends some away. Nothing may be read wrong; the count sent away may only fall."""
+    assert len(colour_runs) >= 80
+    assert {s["id"]: r["read_wrong"] for s, r in colour_runs if r.get("read_wrong")} == {}
+    wrongly = [s["id"] for s, r in colour_runs if r["result"] == "wrongly-not-covered"]
+    assert len(wrongly) <= 17, wrongly
