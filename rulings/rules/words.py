@@ -109,6 +109,7 @@ def _outside(book: Rulebook, data: dict, name: str) -> list[dict]:
                 "title": str(t.get("title", t["id"])),
                 "words": tuple(phrase_list(t.get("words"), f"{where}: {t['id']}", book.problems)),
                 "except": tuple(phrase_list(t.get("except"), f"{where}: {t['id']}.except", book.problems)),
+                "colour": t.get("colour") is True,
                 "why": " ".join(str(t.get("why", "")).split()),
             }
         )

@@ -64,3 +64,13 @@ def test_colour_in_a_story_names_no_outside_dispute(book, game, story):
 def test_the_same_words_still_name_their_dispute(book, game, story, topic):
     got = match(book, game, story)
     assert got.outside and got.outside["id"] == topic
+
+
+def test_a_colour_topic_names_the_dispute_only_from_the_dispute_sentence(book):
+    colour = ("Seat 4 has been on his phone all night. Seat 4 opened, everyone folded, and he showed "
+              "a pair of tens. What happens to the pot?")
+    got = match(book, "jacks-or-better", colour)
+    assert got.outside is None and got.matches  # the phone is colour: the pot after false openers is the dispute
+    asked = "Seat 4 opened and seat 5 called. Can seat 4 stay on his phone during the hand?"
+    got = match(book, "jacks-or-better", asked)
+    assert got.outside and got.outside["id"] == "electronic-devices"
