@@ -9,6 +9,7 @@ story shows two hands or more, each by its seat (the cards then decide something
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 
 from ..records import record
@@ -70,8 +71,6 @@ def _only_colour(book: Rulebook, game: str, story: str, outside: dict, best: Mat
     colour set's in-scope stories sent away, 10 of 17 kept; 5 of 437 out-of-scope ones let through."""
     if not outside.get("colour") or best is None or not _stated(book, game, story).get(best.topic):
         return False
-    import re
-
     from ..rules.phrasing import tokens
     from .phrases import find, words_for
     from .story import CLAIMS
