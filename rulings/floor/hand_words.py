@@ -258,12 +258,11 @@ def _hands_of(
             got = forward(n + 1, 4)
             if got:
                 yield n, got[1], got[2], got[3]
-        opened_said = any(words[k] in w["opened"] for k in range(n + 1, min(len(words), n + 5)))
         if (
             word in claims
             and role == "opener"
             and is_opener(referent(n))
-            and (n < draw_at or opened_said)
+            and (n < draw_at or any(words[k] in w["opened"] for k in range(n + 1, min(len(words), n + 5))))
             and not negated(n)
         ):
             got = _admitted(

@@ -150,8 +150,9 @@ def _read(book: Rulebook, game: str, text: str, facts: frozenset | None, house_k
     # Cards are looked for only where they can count (card_groups' patterns cost start-up to
     # compile): after a cue, or at a showdown, two hands or more each told by its seat.
     showdown = text.lower().count("seat") >= 2
-    hands = showdown_told(text, card_groups(text), ranking) if showdown else []
-    by_rank = showdown_by_rank(text, card_groups(text), ranking) if showdown and not hands else []
+    groups = card_groups(text) if showdown else []
+    hands = showdown_told(text, groups, ranking) if showdown else []
+    by_rank = showdown_by_rank(text, groups, ranking) if showdown and not hands else []
     if hands and (spec := book.vocabulary.get("called_low")) and (seat := miscaller(spec, text, ranking)):
         roles = {**roles, "miscaller": seat}  # his hand is out of a showdown a miscall kills (clause `dead`)
     return Story(tuple(r for _, r in readings), roles, stakes, hands, by_rank)

@@ -130,9 +130,9 @@ def showdown_told(text: str, groups: list, ranking: Any) -> list:
 def showdown_by_rank(text: str, groups: list, ranking: Any) -> list:
     """[(label, CardGroup)] of a showdown told by ranks where an untold flush could change the
     winner ("2-7. seat 1 A-2-3-4-5, seat 4 K-9-7-4-2"): the interview then asks only which hands
-    were flushes. Empty where the hands are readable as told, or not hands of a showdown."""
+    were flushes. Asked only where showdown_told read no hands; empty where these are no showdown."""
     labelled = _labelled(text, groups)
-    if not labelled or showdown_told(text, groups, ranking):
+    if not labelled:
         return []
     if not all(sure or _usable(g, ranking) or _may_be_flush(g) for _, g, sure in labelled):
         return []
