@@ -1,6 +1,6 @@
 """What a hand told in words is ("a pair of tens", "jacks up", "8-8", "a four-flush", "no jacks",
 "Kh Kd 9s 4c 2c"): its shape, read from rules_data/words.yaml's `hands`, and whether a shape is
-openers at a level. Whose hand it is, and when, is floor/hand_words.py's business.
+openers at a level. Whose hand it is, and when, is floor/hand_words.py's business (with hand_owners.py).
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ def hand_vocabulary(book: Rulebook) -> dict:
     shapes = [(kind, tuple(p.split())) for kind, phrases in (raw.get("shapes") or {}).items() for p in phrases]
     starts = {elems[0] for _, elems in shapes if not elems[0].startswith("{")} | {"joker", "bug", "kicker"}
     by_first: dict[tuple, list] = {}  # (list, first word) -> its phrases as word lists
-    for key in ("shown", "opened_on", "declares"):
+    for key in ("shown", "opened_on", "declares", "verdicts"):
         for p in raw.get(key) or ():
             by_first.setdefault((key, p.split()[0]), []).append(p.split())
     hand_words = starts | set(plural) | set(single)

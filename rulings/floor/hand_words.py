@@ -1,6 +1,6 @@
-"""A hand told in words or cards (floor/hand_shapes.py reads its shape), read for whether the
-opener, or the player who declared the pot open, had openers (rules_data/words.yaml, `hands`: the
-words, and what is left out and why).
+"""A hand told in words or cards (floor/hand_shapes.py reads its shape, floor/hand_owners.py
+the seats and the bounds), read for whether the opener, or the player who declared the pot open,
+had openers (rules_data/words.yaml, `hands`: the words, and what is left out and why).
 
 Conservative like the rest of the story reader: a hand is read only where the story makes it the
 opener's hand before the draw, and the fact only where the hand decides it:
@@ -29,10 +29,23 @@ from ..errors import BadInput
 from ..rules.book import Rulebook
 from ..rules.model import HouseProfile
 from .described import descriptions
+from .hand_owners import (
+    MODALS,
+    came_out,
+    declarer_seat,
+    ends_opening,
+    first_opener,
+    in_phrase,
+    is_seat_number,
+    named_seats,
+    own_claim,
+    said_short,
+    sentence_start,
+    soft_break,
+    told_before_draw,
+)
 from .hand_shapes import RANKS, hand_vocabulary, one_hand, shape_ending_at, typed_hands, verdict
-from .phrases import NEGATIONS, NUMBERS, WINDOW
-
-SOFT_BREAKS = frozenset(",:-—–")  # a clause break a hand may follow across ("turn them up: two queens")
+from .phrases import NEGATIONS, WINDOW
 
 
 def hand_readings(
@@ -62,7 +75,7 @@ def hand_readings(
         if not applies:
             continue  # the fact has no place in this game, or on this side
         found: dict[bool | None, tuple] = {}
-        seat = roles.get(role) if role == "opener" else _declarer(w, toks, words)
+        seat = roles.get(role) if role == "opener" else declarer_seat(w, toks, words)
         for start, end, kind, ranks in _hands_of(w, text, toks, words, role, seat, aside, claims, lowest):
             value = verdict(kind, ranks, lowest, level)
             found.setdefault(value, (toks[start][1], reading(fid, value, text[toks[start][1] : toks[end - 1][2]])))
@@ -122,10 +135,7 @@ def _hands_of(
     words [start:end], the words that make it his included. The opener's hand is told by the
     words of opening, misreading, holding or showing; another role's only by holding or showing,
     and only once the story has named his seat."""
-    seats = _seats(toks, words)
-    opener: Any = seat if role == "opener" else None
-    if role == "opener" and opener is None:
-        opener = _first_opener(w, words, seats)  # "I opened with kings", "he opened it for twenty"
+    seats = named_seats(toks, words)
 
     def referent(n: int) -> Any:
         """The seat (or "opener") named last before word n; None if none, or a person between.
@@ -153,11 +163,14 @@ def _hands_of(
 
     typed = typed_hands(text, toks)
     described = descriptions(text, toks)
+    opener: Any = seat if role == "opener" else None
+    if role == "opener" and opener is None:
+        opener = first_opener(w, text, toks, words, seats, referent)  # "I opened with kings", "he opened it for twenty"
 
     def forward(i: int, limit: int = 6, own: bool = False) -> tuple[int, int, str, tuple] | None:
         """The hand after word i, past filler words and soft clause breaks only."""
         for j in range(i, min(len(words), i + limit)):
-            if toks[j][3] != toks[j - 1][3] and not _soft(text, toks, j):
+            if toks[j][3] != toks[j - 1][3] and not soft_break(text, toks, j):
                 return None
             got = typed.get(toks[j][1]) or one_hand(w, text, words, toks, j)
             if got is not None:
@@ -197,7 +210,7 @@ def _hands_of(
         return None
 
     draw_at = min(
-        (n for n, x in enumerate(words) if x in w["draw"] and not _in_phrase(words, n, w["before_draw"])),
+        (n for n, x in enumerate(words) if x in w["draw"] and not in_phrase(words, n, w["before_draw"])),
         default=len(words),
     )
     for n, word in enumerate(words):
@@ -208,7 +221,7 @@ def _hands_of(
         elif (
             (
                 word in w["opened"]
-                or (word == "open" and n and (words[n - 1] in ("i", "he", "she") or _seat_word(words, n - 1)))
+                or (word == "open" and n and (words[n - 1] in ("i", "he", "she") or is_seat_number(words, n - 1)))
             )
             and not negated(n)
             and (n == 0 or words[n - 1] not in w["not_opened"])
@@ -218,27 +231,27 @@ def _hands_of(
             if ref is not None and not is_opener(ref) and opener is not None:
                 continue  # "seat 6 opened" where the story's opener is another seat
             for on in range(n + 1, min(len(words), n + 6)):  # "opened [on the button] with"
-                if toks[on][3] != toks[n][3] or _stop(words[on]):
+                if toks[on][3] != toks[n][3] or ends_opening(words[on]):
                     break
                 got = forward(on + 1, 4) if words[on] in w["opened_with"] else None
                 if got:
                     yield n, got[1], got[2], got[3]
                     break
         elif word in w["misread"] and is_opener(referent(n)) and not negated(n):
-            if n in aside and not _own_claim(toks, words, n, referent, claims):
+            if n in aside and not own_claim(toks, words, n, referent, claims):
                 continue
             own = n in aside  # his own word that he misread: what he then says of his hand is his too
             got = forward(n + 1, own=own)
             if got and (own or got[0] not in aside):
                 yield n, got[1], got[2], got[3]
-        told_when = _before_draw(w, text, toks, words, n) or (
+        told_when = told_before_draw(w, text, toks, words, n) or (
             n < draw_at
             and (
                 role != "opener"
                 or (
                     n > 0
-                    and (words[n - 1] == "only" or words[n + 1 : n + 2] == ["only"] or _revealed(words, n))
-                    and not any(k in aside for k in range(_sentence_start(text, toks, n), n))
+                    and (words[n - 1] == "only" or words[n + 1 : n + 2] == ["only"] or came_out(words, n))
+                    and not any(k in aside for k in range(sentence_start(text, toks, n), n))
                 )
             )
         )  # "before the draw it comes out seat 4 has a four-flush"; "he only has tens" with no draw
@@ -276,115 +289,14 @@ def _hands_of(
                 got = forward(n + size)
                 if got:
                     yield n, got[1], got[2], got[3]
+        for phrase in w["by_first"].get(("verdicts", word), ()):
+            size = len(phrase)
+            if words[n : n + size] == phrase and said_short(toks, words, n, size, aside) and is_opener(referent(n)):
+                if not negated(n):
+                    yield n, n + size, "short", ()  # "he turns over nines. No openers.": said at any time
         for phrase in w["by_first"].get(("opened_on", word), ()) if role == "opener" else ():
             size = len(phrase)
             if words[n : n + size] == phrase and is_opener(referent(n + size)) and not negated(n):
                 back = shape_ending_at(w, text, toks, words, n)
                 if back and back[0] not in aside and not negated(back[0]):
                     yield back[0], n + size, back[2], back[3]
-
-
-def _seats(toks: tuple, words: list[str]) -> dict[int, Any]:
-    """Where the story names a seat (word index -> seat number), or the opener where he is the
-    one who acts (no seat named before him in his clause: not "seat 6 called the opener")."""
-    out: dict[int, Any] = {}
-    for n, x in enumerate(words):
-        if x == "seat" and n + 1 < len(words):
-            nxt = words[n + 1]
-            seat = int(nxt) if nxt.isdigit() and len(nxt) <= 2 else NUMBERS.get(nxt)
-            if seat:
-                out[n] = seat
-        elif x in ("opener", "declarer") and not any(
-            toks[k][3] == toks[n][3] and isinstance(v, int) for k, v in out.items()
-        ):
-            out[n] = x
-        elif x in ("i", "im", "ive", "me", "my"):
-            out[n] = "me"  # the teller, in a story told first hand ("I opened with kings")
-    return out
-
-
-def _soft(text: str, toks: tuple, j: int) -> bool:
-    """Whether only a comma, colon or dash stands between word j-1 and word j."""
-    between = text[toks[j - 1][2] : toks[j][1]].strip()
-    return bool(between) and set(between) <= SOFT_BREAKS | {" "}
-
-
-def _stop(word: str) -> bool:
-    """A word between "opened" and "with" that starts another act or names another seat."""
-    return word in ("and", "but", "or", "seat", "then", "after") or word in NEGATIONS
-
-
-def _sentence_start(text: str, toks: tuple, n: int) -> int:
-    start = n
-    while start > 0 and not any(c in ".;!?" for c in text[toks[start - 1][2] : toks[start][1]]):
-        start -= 1
-    return start
-
-
-def _before_draw(w: dict, text: str, toks: tuple, words: list[str], n: int) -> bool:
-    """Whether the sentence of word n says "before the draw" before it."""
-    start = _sentence_start(text, toks, n)
-    return any(
-        words[k] == p.split()[-1] and _in_phrase(words, k, (p,)) for p in w["before_draw"] for k in range(start, n)
-    )
-
-
-def _in_phrase(words: list[str], n: int, phrases: tuple) -> bool:
-    for p in phrases:
-        ps = p.split()
-        for k in range(len(ps)):
-            if ps[k] == words[n] and words[n - k : n - k + len(ps)] == ps:
-                return True
-    return False
-
-
-def _own_claim(toks: tuple, words: list[str], n: int, referent, claims: frozenset) -> bool:
-    """Whether a misread inside a claim is the opener's own word ("seat 2 says he misread"):
-    the one who says it is the one who misread."""
-    said = next((k for k in range(n - 1, -1, -1) if words[k] in claims and toks[k][3] == toks[n][3]), None)
-    return said is not None and referent(said) == referent(n) and referent(n) is not None
-
-
-def _declarer(w: dict, toks: tuple, words: list[str]) -> int | None:
-    """The seat that declared the pot open: the one named last before the first of the
-    `declares` words ("seat 7 was all in for his ante, said open"); None if no seat is."""
-    seats = {n: v for n, v in _seats(toks, words).items() if isinstance(v, int)}
-    for n in range(len(words)):
-        for phrase in w["by_first"].get(("declares", words[n]), ()):
-            if words[n : n + len(phrase)] == phrase:  # a claim word itself: declaring is saying
-                last = max((k for k in seats if k < n), default=None)
-                if last is None or any(words[k] in w["persons"] for k in range(last + 2, n)):
-                    return None  # "seat 4 opened ... now under the gun wants to declare": not seat 4
-                return seats[last]
-    return None
-
-
-def _revealed(words: list[str], n: int) -> bool:
-    """Whether the words before word n tell that the hand came out ("then it comes out he had
-    tens", "turns out he has nines")."""
-    return any(
-        words[k] == "out" and k and words[k - 1] in ("comes", "came", "turns", "turned")
-        for k in range(max(0, n - 4), n)
-    )
-
-
-def _first_opener(w: dict, words: list[str], seats: dict) -> Any:
-    """Who made the story's first opening act: the seat, or the teller ("me"), named right before
-    it in its clause; None if no one is, or the act is a hypothetical ("can I open")."""
-    for n, word in enumerate(words):
-        if (
-            (word in w["opened"] or (word == "open" and n and words[n - 1] == "i"))
-            and (n == 0 or words[n - 1] not in w["not_opened"])
-            and not any(words[k] in MODALS for k in range(max(0, n - 3), n))
-        ):
-            before = [k for k in seats if n - 3 <= k < n]
-            return seats[max(before)] if before else None
-    return None
-
-
-MODALS = frozenset("can could would should might may will if".split())  # "can I open with tens?": a question
-
-
-def _seat_word(words: list[str], k: int) -> bool:
-    """Whether word k is the number of a seat ("seat 8")."""
-    return k > 0 and words[k - 1] == "seat" and words[k].isdigit()

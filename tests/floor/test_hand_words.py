@@ -362,3 +362,35 @@ def test_the_openers_own_word_that_he_opened_on_a_draw_counts_after_the_draw_too
              "he says he opened on a four-flush.")
     assert opens(book, story)[0] is False
     assert opens(book, "Seat 1 opens and everyone folds to him. He turns up K-Q high, no pair.")[0] is False
+
+
+@pytest.mark.parametrize(
+    "story",
+    [
+        "Seat 4 opened for high, nobody called, he shows a pair of nines. No openers.",
+        "Seat 6 opens, everyone folds. After the draw seat 6 can't show jacks, he has a pair of tens.",
+        "Seat 5 opened and got no callers; after the draw he could not prove openers.",
+        "The man in seat 8 - big fellow, Steelers jersey - he opened it for twenty and everybody folded. "
+        "He shows a pair of tens with a straight draw. No openers.",
+    ],
+)
+def test_said_short_of_openers_at_any_time(book, story):
+    assert opens(book, story)[0] is False
+
+
+@pytest.mark.parametrize(
+    "story",
+    [
+        "Seat 4 opened. Seat 6 raised and he can't show jacks.",  # said of another seat
+        "Seat 3 opened. Seat 5 says no openers, no pot.",  # a claim
+        "Seat 3 opened. Can he win with no openers?",  # a question
+        "Seat 3 opened and seat 5 called. If the opener has no openers, what happens?",  # a supposition
+    ],
+)
+def test_said_short_where_it_is_not_the_openers_word_reads_nothing(book, story):
+    assert opens(book, story) is None
+
+
+def test_the_declarer_said_short_after_the_draw(book):
+    story = "Seat 3 was all in for the ante, declared the pot open, and at the end he couldn't show jacks."
+    assert declares(book, story) is False

@@ -432,3 +432,17 @@ def test_an_open_closed_by_everybody_folding_in_the_next_sentence_or_list_item(b
 )
 def test_players_counted_from_the_seats_listed(book, text, players):
     assert said(book, "five-card-draw", text, "players_at_round_start") == players
+
+
+@pytest.mark.parametrize(
+    "text, value",
+    [
+        ("s4 & s7 heads up now, 4 raises in. s7 wants a 5th.", 4),
+        ("Five-way pot, five raises in. Seat 6 raises.", 5),
+        ("Now heads up and the fourth raise just went in. Seat 2 wants to go again.", 4),
+        ("Seat 2 raises again, that makes four raises.", 4),
+        ("Seat 4 raises in turn and seat 6 calls.", None),  # a seat's number is not a count
+    ],
+)
+def test_the_raises_so_far_told_as_a_tally(book, text, value):
+    assert said(book, "five-card-draw", text, "raises_so_far") == value
