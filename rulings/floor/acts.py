@@ -116,21 +116,23 @@ def first_act(text: str, toks: tuple, spec: dict, aside: set, roles: dict) -> tu
 
 
 def in_sequence(text: str, toks: tuple, spec: dict, aside: set) -> tuple[int, str] | None:
-    """(where, the words) when a `first` word is followed in the same sentence, or at the start of
+    """(where, the words) when a `first` phrase is followed in the same sentence, or at the start of
     the next, by a `then` phrase ("seat 4 opened for high with a pair of tens and everybody
     folded"; "seat 4 opens. Everybody folds."), with no `break`
     word between, nothing negated or claimed, and the phrase not handing the action on to a seat
     ("everybody folded to seat 9" may end in his call)."""
     words = [t[0] for t in toks]
-    for n, w in enumerate(words):
-        if w not in spec["first"] or n in aside:
+    for n in range(len(words)):
+        first = next((p for p in spec["first"] if tuple(words[n : n + len(p)]) == p), None)
+        if first is None or n in aside:
             continue
-        for k in range(n + 1, len(words)):
+        last = n + len(first) - 1
+        for k in range(last + 1, len(words)):
             if words[k] in spec["break"]:
                 break
-            if re.search(r"[.;!?]", text[toks[n][2] : toks[k][1]]):
+            if re.search(r"[.;!?]", text[toks[last][2] : toks[k][1]]):
                 # the next sentence may open with it ("seat 6 opens. everyone folds"; "2. ... 3. everyone folds")
-                if re.search(r"[.;!?]", text[toks[n][2] : toks[k - 1][2]]) or not _opens_sentence(text, toks, k):
+                if re.search(r"[.;!?]", text[toks[last][2] : toks[k - 1][2]]) or not _opens_sentence(text, toks, k):
                     break
                 k += words[k].isdigit()
             got = next((p for p in spec["then"] if tuple(words[k : k + len(p)]) == p), None)
@@ -138,7 +140,7 @@ def in_sequence(text: str, toks: tuple, spec: dict, aside: set) -> tuple[int, st
                 continue
             end = k + len(got)
             handed_on = words[end : end + 2] in (["to", "seat"], ["to", "the"])
-            negated = any(words[m] in NEGATIONS for m in range(max(n + 1, k - WINDOW), k))
+            negated = any(words[m] in NEGATIONS for m in range(max(last + 1, k - WINDOW), k))
             if handed_on or negated or any(m in aside for m in range(n, end)):
                 return None
             return toks[n][1], text[toks[n][1] : toks[end - 1][2]]

@@ -4,7 +4,8 @@ reader (floor/story.py) and the matcher's outside disputes (floor/matching.py) b
 
 - A phrase counts only as whole words, every form of a word alike ("raps", "rapped").
 - Up to GAP other words may stand between two words of a phrase, inside one clause, none of
-  them a negation or a joining word ("opened for high with a pair" is "opened with a pair").
+  them a negation or a joining word ("opened for high with a pair" is "opened with a pair"), nor
+  "of the" after a number ("one of the callers" is not "one caller").
 - A phrase for any value but "no" is ignored when a negation stands among the WINDOW words
   before it in its clause ("nobody raised" is not "raised").
 """
@@ -77,6 +78,9 @@ def _match(elems: tuple, toks: tuple, stems: list, i: int, negatable: bool) -> t
                 while j < len(toks) and stems[j] != want and j - i < GAP and toks[j][3] == toks[i - 1][3]:
                     if (negatable and toks[j][0] in NEGATIONS) or toks[j][0] in JOINS or toks[j][0] in FALSIFIERS:
                         return None
+                    if toks[j][0] == "of" and toks[j + 1 : j + 2] and toks[j + 1][0] in ("the", "those", "these"):
+                        if _number(toks[i - 1][0]) is not None:
+                            return None  # "one of the callers" is a caller, not "one caller" ("five of us" is five)
                     j += 1
             if j >= len(toks) or stems[j] != want or (toks[j][3] != toks[i - 1][3] and j > i):
                 return None

@@ -2,7 +2,8 @@
 took back left out.
 
 - "S3", "s3", "#3", "seat#3", "seat no. 3", "seat three", "the 3 seat" and "player 3" are "seat 3"
-  (a floor log's shorthand); other shorthand is written out as words.yaml's `shorthand` says ("b4", "no1").
+  (a floor log's shorthand); other shorthand is written out as words.yaml's `shorthand` says ("b4", "no1"),
+  and numbers that dictation wrote as words sounding alike are numbers ("seat too", "table ate").
 - A correction takes back what came before it in its clause, or the clause before when it
   opens one: "pot limit triple draw? no - pot limit ace to five single draw" is single draw,
   and so is "2-7 triple... no, single draw";
@@ -38,6 +39,44 @@ def _shorthand(words: tuple) -> re.Pattern:
     return re.compile(r"(?<![\w'’])(?:" + "|".join(re.escape(w) for w in words) + r")(?![\w'’])", re.I)
 
 
+# Dictation (a phone's voice typing on the floor page) writes numbers as words that sound alike:
+# "seat too", "seat for opened", "table ate", "that's to kings", "ate high", "jacks are better".
+_RANK_PLURALS = r"(?:aces|kings|queens|jacks|tens|nines|eights|sevens|sixes|fives|fours|threes|treys|deuces)"
+_SOUNDS_ALIKE = (
+    (re.compile(r"\b(seats?|tables?)\s+ate\b", re.I), r"\1 8"),
+    (re.compile(r"\b(seats?)\s+won\b(?!\s+(?:the|it|a)\b)", re.I), r"\1 1"),
+    (
+        re.compile(
+            r"\b(seats?)\s+(?:to|too)\b(?![\s,]*(?:[.!?]|$|the|his|her|a|an|be|get|play|sit|move|take|make|him|them|me|us))",
+            re.I,
+        ),
+        r"\1 2",
+    ),
+    (
+        re.compile(
+            r"\b(seats?)\s+for\b(?!\s+(?:a|an|him|her|his|the|them|me|you|us|someone|somebody|new|my|your|their|it|that|this)\b)",
+            re.I,
+        ),
+        r"\1 4",
+    ),
+    (
+        re.compile(
+            rf"\b(has|had|have|with|holding|shows|showed|over|thats|that's|its|it's|got|because|makes)\s+(?:to|too)\s+({_RANK_PLURALS})\b",
+            re.I,
+        ),
+        r"\1 two \2",
+    ),
+    (
+        re.compile(
+            rf"\b(has|had|have|with|holding|shows|showed|over|thats|that's|its|it's|got|because|makes)\s+for\s+({_RANK_PLURALS})\b",
+            re.I,
+        ),
+        r"\1 four \2",
+    ),
+    (re.compile(r"\bate\s+(?=(?:high|low|of|or|seven|six|five|four|three|two|deuce)\b)", re.I), "eight "),
+    (re.compile(r"\bjacks\s+are\s+better\b(?!\s+than)", re.I), "jacks or better"),
+)
+
 _SEAT_WORDS = re.compile(r"\b(seats?)\s+(one|two|three|four|five|six|seven|eight|nine|ten)\b", re.I)
 _NUMBER = {w: str(n) for n, w in enumerate("one two three four five six seven eight nine ten".split(), 1)}
 
@@ -45,7 +84,10 @@ _NUMBER = {w: str(n) for n, w in enumerate("one two three four five six seven ei
 def retold(story: str, shorthand: dict | None = None) -> str:
     """The story with short seats spelled out, shorthand written out ("b4" is "before", from
     words.yaml) and retracted words blanked (same sentences)."""
-    text = _SEATS.sub(lambda m: f"seat {m.group(1)}", story)
+    text = story
+    for sounds, meant in _SOUNDS_ALIKE:
+        text = sounds.sub(meant, text)
+    text = _SEATS.sub(lambda m: f"seat {m.group(1)}", text)
     text = _SEAT_AFTER.sub(lambda m: f"seat {m.group(1)}", text)
     words = shorthand or {}
     low = text.lower()

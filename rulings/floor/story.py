@@ -22,6 +22,8 @@ from ..rules.model import HouseProfile
 from ..rules.phrasing import tokens
 from .called import miscaller
 from .cards_text import card_groups
+from .hand_owners import declarer_seat
+from .hand_shapes import hand_vocabulary
 from .hand_words import hand_readings
 from .phrases import find, indexed, vocabulary, words_for
 from .readers import more_readings
@@ -33,7 +35,8 @@ from .story_cards import card_readings, showdown_by_rank, showdown_told
 # a clause naming the room's rules speaks of the house, not this hand ("we deal bet and six
 # raises in this room"). No fact is read from either.
 CLAIMS = frozenset(
-    "says said saying claims claimed argues argued insists insisted thinks thought believes swears "
+    "says said saying claims claimed argues argued insists insisted thinks thought believes swears reckons "
+    "reckoned figures figured "
     "if whether unless".split()  # what might happen is not what did
 )
 HOUSE_WORDS = (
@@ -103,6 +106,7 @@ def _read(book: Rulebook, game: str, text: str, facts: frozenset | None, house_k
     compiled = words_for(book, toks)
     unless = book.vocabulary.get("unless") or {}
     untrusted = {fid for fid, phrases in unless.items() if find(phrases, toks, True, compiled)}
+    whose = _whose_seats(book, toks, roles)
     for (fid, value), phrases in _phrases_here(book, frozenset(indexed(toks)[0])).items():
         fact = book.facts[fid]
         if fid in ctx.base or fact.computed or fid in untrusted:
@@ -111,6 +115,8 @@ def _read(book: Rulebook, game: str, text: str, facts: frozenset | None, house_k
         for i, j, slots, skipped in find(phrases, toks, value is not False, compiled):
             if i in aside or any(roles.get(k[5:]) != v[0] for k, v in slots.items() if k.startswith("role:")):
                 continue  # a claim, or "seat 2 folded" where seat 2 is not the opener
+            if fid in whose and _seat_before(toks, i) not in (None, whose[fid]):
+                continue  # "seat 6 hadn't acted yet" where seat 3 is the one who declares
             if value == "n" or fact.type == "number":
                 got = slots.get("n", [value])[0] if value == "n" else value
                 if not isinstance(got, int) or got < fact.minimum:
@@ -156,6 +162,30 @@ def _read(book: Rulebook, game: str, text: str, facts: frozenset | None, house_k
     if hands and (spec := book.vocabulary.get("called_low")) and (seat := miscaller(spec, text, ranking)):
         roles = {**roles, "miscaller": seat}  # his hand is out of a showdown a miscall kills (clause `dead`)
     return Story(tuple(r for _, r in readings), roles, stakes, hands, by_rank)
+
+
+def _whose_seats(book: Rulebook, toks: tuple, roles: dict) -> dict[str, int]:
+    """fact -> the seat of the role whose act it tells (rules_data/words.yaml `whose`), where
+    the story names that seat."""
+    out = {}
+    for fid, role in (book.vocabulary.get("whose") or {}).items():
+        if role == "declarer":
+            seat = declarer_seat(hand_vocabulary(book), toks, [t[0] for t in toks])
+        else:
+            seat = roles.get(role)
+        if isinstance(seat, int):
+            out[fid] = seat
+    return out
+
+
+def _seat_before(toks: tuple, i: int) -> int | None:
+    """The seat named last before token i in its clause ("seat 6 hadn't acted"), if any."""
+    for k in range(i - 1, 0, -1):
+        if toks[k][3] != toks[i][3]:
+            return None
+        if toks[k - 1][0] == "seat" and toks[k][0].isdigit():
+            return int(toks[k][0])
+    return None
 
 
 def _ranking(book: Rulebook, game: str, readings: list) -> Any:

@@ -124,7 +124,8 @@ def _called_low(book: Rulebook, raw: Any, name: str, keys: tuple) -> dict:
 
 
 def _in_sequence(book: Rulebook, raw: dict, name: str) -> dict:
-    """fact -> {first, then, break, value}: an act, then the one that closes it."""
+    """fact -> {first, then (phrases as word tuples), break, value}: an act, then the one that
+    closes it."""
     out = {}
     for fid, fact, spec, where in _specs(book, raw, name, "in_sequence", None):
         value = value_of(fact, spec.get("value"))
@@ -132,7 +133,9 @@ def _in_sequence(book: Rulebook, raw: dict, name: str) -> dict:
             book.problems.append(f"{where}: expected first, then, break and a value of {fid} ({keys_of(fact)})")
             continue
         out[fid] = {
-            "first": tuple(w.lower() for w in phrase_list(spec.get("first") or [], f"{where}.first", book.problems)),
+            "first": tuple(
+                tuple(p.lower().split()) for p in phrase_list(spec.get("first") or [], f"{where}.first", book.problems)
+            ),
             "then": tuple(
                 tuple(p.lower().split()) for p in phrase_list(spec.get("then") or [], f"{where}.then", book.problems)
             ),

@@ -30,6 +30,7 @@ def load_words(book: Rulebook, root: Path, rel: Callable[[Path], str], read: Cal
         book.vocabulary["stakes"] = tuple(phrase_list(data.get("stakes"), f"{name}: stakes", book.problems))
         book.vocabulary["shorthand"] = _shorthand(book, data.get("shorthand") or {}, name)
         book.vocabulary["odd_open"] = tuple(phrase_list(data.get("odd_open"), f"{name}: odd_open", book.problems))
+        book.vocabulary["whose"] = _whose(book, data.get("whose") or {}, name)
         load_reader_words(book, data, name)
         book.vocabulary["hands"] = _hands(book, data.get("hands") or {}, f"{name}:{line_of(data.get('hands'))}: hands")
     path = root / "outside.yaml"
@@ -154,6 +155,19 @@ def _hands(book: Rulebook, raw: Any, where: str) -> dict:
         if key in HAND_WORDS and any(" " in w for w in listed):
             book.problems.append(f"{where}.{key}: a word here is one word")
         out[key] = listed
+    return out
+
+
+def _whose(book: Rulebook, raw: Any, name: str) -> dict[str, str]:
+    """fact -> the role whose act its phrases tell ("hadn't acted yet" of the declarer)."""
+    if not parse.is_mapping(raw, f"{name}: whose", "the roles of facts", book.problems):
+        return {}
+    out = {}
+    for fid, role in strip_lines(raw).items():
+        if fid not in book.facts or role not in ("declarer", *(book.vocabulary.get("roles") or {})):
+            book.problems.append(f"{name}: whose: {fid!r}: give a known fact and a role (declarer or one of roles)")
+            continue
+        out[fid] = str(role)
     return out
 
 

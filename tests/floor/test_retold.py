@@ -88,3 +88,27 @@ def test_a_time_before_a_seat_is_not_a_seat_number():
 def test_player_and_a_number_is_a_seat():
     assert retold("Player 8 open $10, player 6 call") == "seat 8 open $10, seat 6 call"
     assert retold("a 5 player game, player 2-7 rules") == "a 5 player game, player 2-7 rules"
+
+
+@pytest.mark.parametrize(
+    "typed, meant",
+    [
+        ("seat for opened with jacks, seat too says no", "seat 4 opened with jacks, seat 2 says no"),
+        ("table ate, seat to's second card", "table 8, seat 2's second card"),
+        ("seat three has for aces and the joker", "seat 3 has four aces and the joker"),
+        ("he says that's to kings", "he says that's two kings"),
+        ("queen jack ten nine ate of hearts", "queen jack ten nine eight of hearts"),
+        ("jacks are better table one", "jacks or better table one"),
+    ],
+)
+def test_numbers_that_dictation_wrote_as_words_sounding_alike(typed, meant):
+    assert retold(typed) == meant
+
+
+@pytest.mark.parametrize(
+    "typed",
+    ["held the seat for him", "move to the seat to the left", "the other seat too.", "jacks are better than tens",
+     "he went looking for kings"],
+)
+def test_words_that_only_sound_like_numbers_elsewhere_stay(typed):
+    assert retold(typed) == typed

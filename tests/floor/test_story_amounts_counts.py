@@ -446,3 +446,32 @@ def test_players_counted_from_the_seats_listed(book, text, players):
 )
 def test_the_raises_so_far_told_as_a_tally(book, text, value):
     assert said(book, "five-card-draw", text, "raises_so_far") == value
+
+
+@pytest.mark.parametrize(
+    "text, value",
+    [
+        ("After the draw seat 3 has already bet, and now seat 8 asks the dealer how many seat 3 took.", True),
+        ("Lowball, after everyone drew: seat 1 checked, seat 4 bet $20, and then seat 7 asked how many.", True),
+        ("After the draw seat 8 asks how many seat 3 took before seat 3 bet.", None),  # the ask came first
+        ("After the draw, before anyone bet, seat 8 asked how many.", False),
+    ],
+)
+def test_an_act_after_the_draw_told_before_the_question(book, text, value):
+    assert said(book, "lowball", text, "action_after_draw") is value
+
+
+def test_one_of_the_callers_is_not_one_caller(book):
+    text = "Seat 6 opened, two punters called behind him. Seat 1, one of the callers, wants his money back."
+    assert said(book, "jacks-or-better", text, "callers_of_open") == 2
+
+
+@pytest.mark.parametrize(
+    "text, value",
+    [
+        ("Seat 5 opened with tens. Seat 3 checked, seat 6 hadn't acted yet. Now seat 3 wants to declare it open.", None),
+        ("Seat 5 opened with tens by mistake. Seat 6 hadn't acted yet and wants to declare it open.", "not-yet"),
+    ],
+)
+def test_a_declarers_act_told_of_another_seat_is_not_his(book, text, value):
+    assert said(book, "jacks-or-better", text, "declarer_action") == value
