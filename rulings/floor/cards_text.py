@@ -1,5 +1,6 @@
 """Cards written anywhere in a story: "Ah Qh 9h 6h Jk", "A♠ J♠ 8♠ 4♠ and the joker", "the 8 of
-clubs", "bug", "7-5-4-3-2", "A-Q-9-6 of hearts and the joker", packed "AhQh9h6hJk".
+clubs", "bug", "7-5-4-3-2", "A-Q-9-6 of hearts and the joker", packed "AhQh9h6hJk", five ranks
+spaced ("K K 9 9 4") or in words ("king-king-nine-nine-four", "seven five four trey deuce").
 
 A card is read only where it cannot be a word: a two-letter card in lower case ("as", "ah") counts
 only beside other cards. Ranks without suits ("7-5-4-3-2", "a four") are kept as ranks; the
@@ -83,6 +84,7 @@ _SUIT_WORDS = {
 _JOKER_WORDS = ("joker", "jk", "bug")
 
 _RANK = r"(?:10|[2-9TJQKAtjqka])"
+_WORD_RANK = "|".join([*_RANK_WORDS, "bug", "joker"])
 _SUIT = r"[shdcSHDC♠♥♦♣♤♡♢♧]"
 _EDGE_L, _EDGE_R = r"(?<![A-Za-z0-9])", r"(?![A-Za-z0-9])"
 
@@ -97,6 +99,10 @@ def _patterns() -> tuple[re.Pattern, re.Pattern]:
         # ranks joined by hyphens, with "of SUIT" for all of them: A-Q-9-6 of hearts, 7-5-4-3-2, K-K-bug-9-4
         rf"|{_EDGE_L}(?P<run>(?:{_RANK}|bug|joker)(?:-(?:{_RANK}|bug|joker)){{1,4}})"
         rf"(?:\s+of\s+(?P<run_suit>{'|'.join(_SUIT_WORDS)}))?{_EDGE_R}"
+        # five ranks in words, by hyphens or spaces: king-king-nine-nine-four, seven five four trey deuce
+        rf"|{_EDGE_L}(?P<words>(?:{_WORD_RANK})(?:[-\s](?:{_WORD_RANK})){{4}}){_EDGE_R}"
+        # five ranks typed with spaces, letters in capitals: K K 9 9 4, 7 5 4 3 2 (not "seats 2 4 5 7 9")
+        rf"|(?<![A-Za-z0-9$])(?P<spaced>(?:10|[2-9TJQKA])(?:\s(?:10|[2-9TJQKA])){{4}})(?![A-Za-z0-9])"
         # packed or single cards: Ah, 10h, A♥, AhQh9h6hJk, Jk
         rf"|{_EDGE_L}(?P<cards>(?:{_RANK}{_SUIT}[\ufe0e\ufe0f]?|[Jj][Kk])+)(?![A-Za-z0-9])"
         # the joker by name
@@ -135,6 +141,10 @@ def _from_token(m: re.Match) -> tuple[list[str], bool, bool]:
             low = r.lower()
             cards.append("Jk" if low in ("bug", "joker") else _RANKS[low] + suit)
         return cards, not suit and any(c != "Jk" for c in cards), True
+    if m.group("words") or m.group("spaced"):
+        ranks = re.split(r"[-\s]", m.group("words") or m.group("spaced"))
+        cards = ["Jk" if r.lower() in ("bug", "joker") else rank_of(r) for r in ranks]
+        return cards, any(c != "Jk" for c in cards), True
     if m.group("cards"):
         text = m.group("cards").replace("\ufe0e", "").replace("\ufe0f", "")
         cards, i = [], 0
@@ -158,6 +168,8 @@ def card_groups(text: str) -> list[CardGroup]:
     groups: list[list] = []
     token, between = _patterns()
     for m in token.finditer(text):
+        if m.group("spaced") and re.search(r"(?:\bseats?|\$|#)\s*$", text[: m.start()], re.I):
+            continue  # seats or amounts listed, not ranks
         cards, ranks_only, strong = _from_token(m)
         if groups and between.match(text[groups[-1][-1][1] : m.start()]):
             groups[-1].append((m.start(), m.end(), cards, ranks_only, strong))

@@ -1,9 +1,10 @@
 """A story as the reader takes it: seats written the short way spelled out, and words the writer
 took back left out.
 
-- "S3", "s3", "#3", "seat#3", "seat no. 3", "seat three", "the 3 seat" and "player 3" are "seat 3"
-  (a floor log's shorthand); other shorthand is written out as words.yaml's `shorthand` says ("b4", "no1"),
-  and numbers that dictation wrote as words sounding alike are numbers ("seat too", "table ate").
+- "S3", "s3", "#3", "seat#3", "seat no. 3", "seat three", "the 3 seat", "player 3" and "the lady
+  in 3" are "seat 3" (a floor log's shorthand); other shorthand is written out as words.yaml's
+  `shorthand` says ("b4", "no1"), and numbers that dictation wrote as words sounding alike are
+  numbers ("seat too", "table ate").
 - A correction takes back what came before it in its clause, or the clause before when it
   opens one: "pot limit triple draw? no - pot limit ace to five single draw" is single draw,
   and so is "2-7 triple... no, single draw";
@@ -77,6 +78,12 @@ _SOUNDS_ALIKE = (
     (re.compile(r"\bjacks\s+are\s+better\b(?!\s+than)", re.I), "jacks or better"),
 )
 
+_PERSON_IN = re.compile(
+    r"\b(guy|fellow|fella|lady|man|woman|player|kid|gentleman|gent|chap|bloke|lad|dude|girl|regular|reg)\s+in\s+"
+    r"(\d{1,2})\b(?!\s*(?:seat|-|:|%|minutes|mins|hands|dollars|bucks|chips|players|way|handed|\$))",
+    re.I,
+)  # "the lady in 5 spreads her hand": the lady in seat 5; not "a guy in 2 hands"
+
 _SEAT_WORDS = re.compile(r"\b(seats?)\s+(one|two|three|four|five|six|seven|eight|nine|ten)\b", re.I)
 _NUMBER = {w: str(n) for n, w in enumerate("one two three four five six seven eight nine ten".split(), 1)}
 
@@ -89,6 +96,7 @@ def retold(story: str, shorthand: dict | None = None) -> str:
         text = sounds.sub(meant, text)
     text = _SEATS.sub(lambda m: f"seat {m.group(1)}", text)
     text = _SEAT_AFTER.sub(lambda m: f"seat {m.group(1)}", text)
+    text = _PERSON_IN.sub(lambda m: f"{m.group(1)} in seat {m.group(2)}", text)
     words = shorthand or {}
     low = text.lower()
     present = tuple(sorted((w for w in words if w in low), key=len, reverse=True))

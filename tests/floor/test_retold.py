@@ -112,3 +112,16 @@ def test_numbers_that_dictation_wrote_as_words_sounding_alike(typed, meant):
 )
 def test_words_that_only_sound_like_numbers_elsewhere_stay(typed):
     assert retold(typed) == typed
+
+
+@pytest.mark.parametrize(
+    "typed, meant",
+    [
+        ("The fellow in 7 lays down 7-6-5-4-3", "The fellow in seat 7 lays down 7-6-5-4-3"),
+        ("the lady in 5 spreads her hand", "the lady in seat 5 spreads her hand"),
+        ("a guy in 2 hands won twice", "a guy in 2 hands won twice"),
+        ("the kid in 20 minutes", "the kid in 20 minutes"),
+    ],
+)
+def test_a_person_in_a_numbered_seat(typed, meant):
+    assert retold(typed) == meant

@@ -4,6 +4,7 @@ that must read nothing."""
 
 import pytest
 
+from rulings.floor.retold import retold
 from rulings.floor.story import read
 
 
@@ -475,3 +476,21 @@ def test_one_of_the_callers_is_not_one_caller(book):
 )
 def test_a_declarers_act_told_of_another_seat_is_not_his(book, text, value):
     assert said(book, "jacks-or-better", text, "declarer_action") == value
+
+
+@pytest.mark.parametrize(
+    "story",
+    [
+        "Seat 2 shows king-king-nine-nine-four. Seat 5 shows queen-queen-queen-six-two. Who wins?",
+        "Seat 2 has K K 9 9 4. Seat 5 has Q Q Q 6 2. Who wins?",
+        "Seat 2 has kings and nines, K K 9 9 4. The lady in 5 has Q Q Q 6 2. Who wins?",
+    ],
+)
+def test_hands_by_ranks_spaced_or_in_words_are_read(book, story):
+    hands = dict((label, g.cards) for label, g in read(book, "five-card-draw", retold(story)).hands)
+    assert hands == {"seat 2": ("K", "K", "9", "9", "4"), "seat 5": ("Q", "Q", "Q", "6", "2")}
+
+
+def test_seats_or_amounts_spaced_are_not_ranks(book):
+    story = "Seats 2 4 5 7 9 drew. Bets of $5 10 20 40 80 went in."
+    assert not read(book, "five-card-draw", retold(story)).hands
