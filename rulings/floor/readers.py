@@ -1,6 +1,7 @@
 """The story's facts told other than by a phrase: a value named as a sentence by itself, a count
 told act by act or seat by seat, the first act of a kind and who made it, an act closed by the next, an act made in turn, a lowball
-call against the hand shown, a checked low won or beaten, an amount held against another
+call against the hand shown, a checked low won or beaten, what the joker's holder calls his
+hand, an amount held against another
 (rules_data/words.yaml; floor/story.py reads the phrases and calls these for the facts the
 phrases left unread)."""
 
@@ -12,6 +13,7 @@ from ..rules.book import Rulebook
 from .acts import count_told, first_act, in_sequence, in_turn, seats_listed
 from .amounts import compared
 from .called import called_low, checked_low_won
+from .joker_claim import joker_claim
 
 
 def more_readings(
@@ -48,6 +50,10 @@ def more_readings(
     if checked and checked["fact"] not in skip:
         if outcome := checked_low_won(checked, spec.get("show", ()), text, ranking):
             readings.append((outcome[0], (checked["fact"], outcome[1], outcome[2])))
+    joker = book.vocabulary.get("joker_claim") or {}
+    if joker and joker["fact"] not in skip and ranking == "high":
+        if claim := joker_claim(joker, text, toks, claimed):
+            readings.append((claim[0], (joker["fact"], claim[1], claim[2])))
     readings += list(compared(book, text, toks, claimed, stakes, skip | {got[0] for _, got in readings}))
     return readings
 

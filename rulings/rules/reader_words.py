@@ -11,7 +11,7 @@ from typing import Any
 from . import parse
 from .book import Rulebook
 from .word_lists import BAD, keys_of, phrase_list, value_of
-from .yamlio import line_of
+from .yamlio import line_of, strip_lines
 
 
 def load_reader_words(book: Rulebook, data: dict, name: str) -> None:
@@ -23,6 +23,7 @@ def load_reader_words(book: Rulebook, data: dict, name: str) -> None:
     book.vocabulary["seats_listed"] = _seats_listed(book, data.get("seats_listed") or {}, name)
     book.vocabulary["called_low"] = _called_low(book, data.get("called_low"), name, ("call", "show"))
     book.vocabulary["checked_low"] = _called_low(book, data.get("checked_low"), name, ("check", "won"))
+    book.vocabulary["joker_claim"] = _joker_claim(book, data.get("joker_claim"), name)
 
 
 def _specs(book: Rulebook, raw: dict, name: str, section: str, fact_type: str | None) -> Iterator[tuple]:
@@ -121,6 +122,35 @@ def _called_low(book: Rulebook, raw: Any, name: str, keys: tuple) -> dict:
         return {}
     words = {k: tuple(w.lower() for w in phrase_list(raw.get(k) or [], f"{where}.{k}", book.problems)) for k in keys}
     return {"fact": fact.id, **words}
+
+
+def _joker_claim(book: Rulebook, raw: Any, name: str) -> dict:
+    """{fact, joker, claim (phrases as word tuples), stop, values: [(value, phrases)] in order}: what
+    the joker's holder calls his hand."""
+    if raw is None:
+        return {}
+    where = f"{name}:{line_of(raw)}: joker_claim"
+    if not parse.is_mapping(raw, where, "the joker claim's words", book.problems):
+        return {}
+    fact = book.facts.get(str(raw.get("fact")))
+    values = raw.get("values")
+    if fact is None or fact.type != "choice" or not isinstance(values, dict):
+        book.problems.append(f"{where}: give a choice fact and its values' words")
+        return {}
+    out: dict[str, Any] = {"fact": fact.id, "values": []}
+    for key in ("joker", "claim", "stop"):
+        out[key] = tuple(
+            tuple(p.lower().split()) for p in phrase_list(raw.get(key) or [], f"{where}.{key}", book.problems)
+        )
+    out["joker"] = tuple(p[0] for p in out["joker"])
+    out["stop"] = tuple(p[0] for p in out["stop"])
+    for value, phrases in strip_lines(values).items():
+        if str(value) not in [str(c) for c in fact.choices]:
+            book.problems.append(f"{where}.values: {value!r} is not a value of {fact.id}")
+            continue
+        listed = phrase_list(phrases, f"{where}.values.{value}", book.problems)
+        out["values"].append((str(value), tuple(tuple(p.lower().split()) for p in listed)))
+    return out
 
 
 def _in_sequence(book: Rulebook, raw: dict, name: str) -> dict:

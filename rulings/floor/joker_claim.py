@@ -1,0 +1,77 @@
+"""What the player holding the joker calls his hand, read for what he is using the joker as
+(rules_data/words.yaml `joker_claim`): "seat 1 shows two aces and the joker, says it's three
+aces" (an ace); "seat 5 has the joker with a nine, eight, seven and six and calls it a straight".
+
+Here the claim is the fact itself (the fact asks what he is trying to make of it), so it is read
+from inside the claim, but only the holder's: the seat named last before the joker in its
+sentence, claiming in that sentence with no other seat named between, or named right before the
+claim word later on ("seat 8 says it's a flush"). A joker told only inside someone's words, a
+negated claim ("says it's not a straight"), five aces (a fact of its own), or two claims that
+disagree read nothing. Only in a game ranked high: the uses are high-hand uses.
+"""
+
+from __future__ import annotations
+
+import re
+from itertools import pairwise
+
+from .phrases import NEGATIONS
+
+REACH = 10  # words after the claim word, in its clause, where the hand he calls is looked for
+
+
+def joker_claim(spec: dict, text: str, toks: tuple, claimed: set) -> tuple[int, str, str] | None:
+    """(where, value, words) of the holder's claim, or None."""
+    words = [t[0] for t in toks]
+    seats = {k: words[k + 1] for k in range(len(words) - 1) if words[k] == "seat" and words[k + 1].isdigit()}
+
+    def sentence(n: int) -> int:
+        return len(re.findall(r"[.!?;]", text[: toks[n][1]]))
+
+    def seat_before(n: int, since: int) -> int | None:
+        return max((k for k in seats if since <= k < n), default=None)
+
+    found: dict[str, tuple[int, str]] = {}
+    for n, word in enumerate(words):
+        if word not in spec["joker"] or n in claimed:
+            continue
+        start = next((k for k in range(n, -1, -1) if k == 0 or sentence(k - 1) != sentence(n)), 0)
+        holder_at = seat_before(n, start)
+        if holder_at is None:
+            continue
+        holder = seats[holder_at]
+        for c in range(holder_at + 2, len(words)):
+            size = next((len(p) for p in spec["claim"] if tuple(words[c : c + len(p)]) == p), 0)
+            if not size:
+                continue
+            near = seat_before(c, max(0, c - 3))
+            same = sentence(c) == sentence(n) and c > n and seat_before(c, n) is None
+            if not same and not (near is not None and seats[near] == holder):
+                continue
+            got = _called(spec, text, toks, words, c + size)
+            if got:
+                found.setdefault(got[0], (toks[c][1], text[toks[c][1] : toks[got[1]][2]]))
+    if len(found) != 1:
+        return None
+    value, (at, said) = next(iter(found.items()))
+    return at, value, said
+
+
+def _called(spec: dict, text: str, toks: tuple, words: list[str], i: int) -> tuple[str, int] | None:
+    """(value, last word) of the hand named in the claim's clause within REACH words from word
+    i, the first of `values` in order that the words hold ("a double-ace flush" is a flush);
+    None if none, or negated, or five aces."""
+    end = i
+    while end < min(len(words), i + REACH) and words[end] != "seat" and words[end] not in spec["stop"]:
+        if toks[end][3] != toks[end - 1][3] and text[toks[end - 1][2] : toks[end][1]].strip(" \"'“”‘’"):
+            break  # the claim's clause ends (a quotation opening is no end: calls it "five queens")
+        end += 1
+    claimed = words[i:end]
+    if any(w in NEGATIONS for w in claimed) or any(a in ("five", "5") and b == "aces" for a, b in pairwise(claimed)):
+        return None  # "says it's not a straight"; five aces is a fact of its own
+    for value, phrases in spec["values"]:
+        for j in range(i, end):
+            size = next((len(p) for p in phrases if tuple(words[j : j + len(p)]) == p), 0)
+            if size:
+                return value, j + size - 1
+    return None

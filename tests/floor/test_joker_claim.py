@@ -1,0 +1,45 @@
+"""What the joker's holder calls his hand, read for what he uses the joker as (floor/joker_claim.py):
+the holder's own claim only, the hand it names by its highest kind, and nothing where the claim is
+another player's, negated, or names a card rather than a hand."""
+
+import pytest
+
+from rulings.floor.retold import retold
+from rulings.floor.story import read
+
+
+def used_as(book, text, game="five-card-draw"):
+    return {r.fact: r.value for r in read(book, game, retold(text)).readings}.get("joker_used_as")
+
+
+@pytest.mark.parametrize(
+    "story, value",
+    [
+        ("Seat 1 shows two aces and the joker with a nine and a four, says it's three aces.", "ace"),
+        ("Seat 8 has the bug with four spades. Seat 2 has kings up. Seat 8 says it's a flush.", "flush"),
+        ('Seat 2 turns up Ah Jh 8h 5h and the joker and says "double-ace flush, can\'t lose".', "flush"),
+        ("Seat 5 has the joker with a nine, eight, seven and six and calls it a ten-high straight.", "straight"),
+        ("Seat 6 spreads two nines and the bug, 9s 9d Jk 5c 2h, and announces three nines.", "other"),
+        ('Seat 1 has four queens and the joker and calls it "five queens".', "other"),
+    ],
+)
+def test_the_holders_claim_is_what_he_uses_the_joker_as(book, story, value):
+    assert used_as(book, story) == value
+
+
+@pytest.mark.parametrize(
+    "story",
+    [
+        "Seat 5 has the joker with four hearts. Seat 2 says it's only a pair of aces.",  # another seat's claim
+        "Seat 5 has the joker and four hearts and says it's not a straight.",  # negated
+        "Seat 3 shows Ad 10d 7d 3d and the bug, says the bug is a king.",  # a card, not a hand
+        "Seat 1 has four aces and the joker and says five aces beats a straight flush.",  # five aces: its own fact
+        "Two pair, kings and nines, plus the joker. Seat 3 says that makes kings full.",  # no holder named
+    ],
+)
+def test_claims_that_are_not_the_holders_hand_read_nothing(book, story):
+    assert used_as(book, story) is None
+
+
+def test_a_low_game_reads_no_high_use(book):
+    assert used_as(book, "Seat 4 has the joker with 7-5-3-2 and says it's a seven low.", "lowball") is None
