@@ -40,7 +40,7 @@ def joker_claim(spec: dict, text: str, toks: tuple, claimed: set) -> tuple[int, 
         if holder_at is None:
             continue
         holder = seats[holder_at]
-        for c in range(holder_at + 2, len(words)):
+        for c in range(n + 1, len(words)):  # his claim comes after the joker is told as his
             size = next((len(p) for p in spec["claim"] if tuple(words[c : c + len(p)]) == p), 0)
             if not size:
                 continue
