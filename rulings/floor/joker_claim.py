@@ -17,7 +17,7 @@ from itertools import pairwise
 
 from .phrases import NEGATIONS
 
-REACH = 10  # words after the claim word, in its clause, where the hand he calls is looked for
+REACH = 14  # words after the claim word, in its clause, where the hand he calls is looked for
 
 
 def joker_claim(spec: dict, text: str, toks: tuple, claimed: set) -> tuple[int, str, str] | None:

@@ -3,8 +3,9 @@ took back left out.
 
 - "S3", "s3", "#3", "seat#3", "seat no. 3", "seat three", "the 3 seat", "player 3" and "the lady
   in 3" are "seat 3" (a floor log's shorthand); other shorthand is written out as words.yaml's
-  `shorthand` says ("b4", "no1"), and numbers that dictation wrote as words sounding alike are
-  numbers ("seat too", "table ate").
+  `shorthand` says ("b4", "no1"), numbers that dictation wrote as words sounding alike are
+  numbers ("seat too", "table ate"), and a player named with his seat ("Tony (seat 2)") is that
+  seat wherever his name stands after.
 - A correction takes back what came before it in its clause, or the clause before when it
   opens one: "pot limit triple draw? no - pot limit ace to five single draw" is single draw,
   and so is "2-7 triple... no, single draw";
@@ -84,6 +85,11 @@ _PERSON_IN = re.compile(
     re.I,
 )  # "the lady in 5 spreads her hand": the lady in seat 5; not "a guy in 2 hands"
 
+_NAMED_SEAT = re.compile(r"\b([A-Z][a-z]{2,})(?:\s*\(seat (\d{1,2})\)|,\s+seat (\d{1,2}),|\s+in\s+seat\s+(\d{1,2})\b)")
+_NOT_NAMES = frozenset(
+    "Seat Player Dealer Floor The Then And But Button Blind Opener Caller Raiser Guy Lady Man Woman".split()
+)
+
 _SEAT_WORDS = re.compile(r"\b(seats?)\s+(one|two|three|four|five|six|seven|eight|nine|ten)\b", re.I)
 _NUMBER = {w: str(n) for n, w in enumerate("one two three four five six seven eight nine ten".split(), 1)}
 
@@ -97,6 +103,7 @@ def retold(story: str, shorthand: dict | None = None) -> str:
     text = _SEATS.sub(lambda m: f"seat {m.group(1)}", text)
     text = _SEAT_AFTER.sub(lambda m: f"seat {m.group(1)}", text)
     text = _PERSON_IN.sub(lambda m: f"{m.group(1)} in seat {m.group(2)}", text)
+    text = _names_as_seats(text)
     words = shorthand or {}
     low = text.lower()
     present = tuple(sorted((w for w in words if w in low), key=len, reverse=True))
@@ -108,6 +115,24 @@ def retold(story: str, shorthand: dict | None = None) -> str:
             continue  # "seat 4 said no - he never raised": what he said, not a correction
         start = _taken_back_from(text, m.start(), m.end())
         text = text[:start] + "." + " " * (m.end() - start - 1) + text[m.end() :]  # a break: nothing joins across
+    return text
+
+
+def _names_as_seats(text: str) -> str:
+    """A player named with his seat ("Tony (seat 2)", "Kwan in seat 3") is that seat wherever
+    the name stands after: "Tony says the joker makes aces" is seat 2's word. A name given two
+    seats is left alone."""
+    seats: dict[str, set] = {}
+    first: dict[str, int] = {}
+    for m in _NAMED_SEAT.finditer(text):
+        name = m.group(1)
+        if name not in _NOT_NAMES:
+            seats.setdefault(name, set()).add(m.group(2) or m.group(3) or m.group(4))
+            first.setdefault(name, m.end())
+    for name, seat in seats.items():
+        if len(seat) == 1:
+            at = first[name]
+            text = text[:at] + re.sub(rf"\b{name}\b", f"seat {next(iter(seat))}", text[at:])
     return text
 
 

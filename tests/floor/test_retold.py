@@ -125,3 +125,14 @@ def test_words_that_only_sound_like_numbers_elsewhere_stay(typed):
 )
 def test_a_person_in_a_numbered_seat(typed, meant):
     assert retold(typed) == meant
+
+
+def test_a_player_named_with_his_seat_is_that_seat_after():
+    typed = "Tony (seat 2) had the joker. Paul (seat 5) had kings. Tony says aces. Paul says no."
+    assert retold(typed) == "Tony (seat 2) had the joker. Paul (seat 5) had kings. seat 2 says aces. seat 5 says no."
+    assert retold("Mr. Kwan in seat 3 opened. Kwan showed tens.") == "Mr. Kwan in seat 3 opened. seat 3 showed tens."
+
+
+@pytest.mark.parametrize("typed", ["Sam (seat 2) moved. Later Sam (seat 6) said so.", "Then (seat 4) opened. Then he bet."])
+def test_a_name_with_two_seats_or_a_word_that_is_no_name_stays(typed):
+    assert retold(typed) == typed
