@@ -85,6 +85,7 @@ _JOKER_WORDS = ("joker", "jk", "bug")
 
 _RANK = r"(?:10|[2-9TJQKAtjqka])"
 _WORD_RANK = "|".join([*_RANK_WORDS, "bug", "joker"])
+_SPACED = r"(?:10|[2-9TJQKA]|[Jj]oker|[Bb]ug|J[Kk])"  # a rank typed alone, letters in capitals, or the joker
 _SUIT = r"[shdcSHDC♠♥♦♣♤♡♢♧]"
 _EDGE_L, _EDGE_R = r"(?<![A-Za-z0-9])", r"(?![A-Za-z0-9])"
 
@@ -102,7 +103,7 @@ def _patterns() -> tuple[re.Pattern, re.Pattern]:
         # five ranks in words, by hyphens or spaces: king-king-nine-nine-four, seven five four trey deuce
         rf"|{_EDGE_L}(?P<words>(?:{_WORD_RANK})(?:[-\s](?:{_WORD_RANK})){{4}}){_EDGE_R}"
         # five ranks typed with spaces, letters in capitals: K K 9 9 4, 7 5 4 3 2 (not "seats 2 4 5 7 9")
-        rf"|(?<![A-Za-z0-9$])(?P<spaced>(?:10|[2-9TJQKA])(?:\s(?:10|[2-9TJQKA])){{4}})(?![A-Za-z0-9])"
+        rf"|(?<![A-Za-z0-9$])(?P<spaced>{_SPACED}(?:\s{_SPACED}){{4}})(?![A-Za-z0-9])"
         # packed or single cards: Ah, 10h, A♥, AhQh9h6hJk, Jk
         rf"|{_EDGE_L}(?P<cards>(?:{_RANK}{_SUIT}[\ufe0e\ufe0f]?|[Jj][Kk])+)(?![A-Za-z0-9])"
         # the joker by name
@@ -143,7 +144,7 @@ def _from_token(m: re.Match) -> tuple[list[str], bool, bool]:
         return cards, not suit and any(c != "Jk" for c in cards), True
     if m.group("words") or m.group("spaced"):
         ranks = re.split(r"[-\s]", m.group("words") or m.group("spaced"))
-        cards = ["Jk" if r.lower() in ("bug", "joker") else rank_of(r) for r in ranks]
+        cards = ["Jk" if r.lower() in ("bug", "joker", "jk") else rank_of(r) for r in ranks]
         return cards, any(c != "Jk" for c in cards), True
     if m.group("cards"):
         text = m.group("cards").replace("\ufe0e", "").replace("\ufe0f", "")

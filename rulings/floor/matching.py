@@ -153,6 +153,9 @@ def _stated(book: Rulebook, game: str, story: str) -> dict[str, float]:
         topics = by_fact.get(r.fact, ())
         for t in topics:
             out[t] = out.get(t, 0.0) + STATED / len(topics)
+    if any("Jk" in group.cards for _, group in told.hands):
+        for t in book.topics_for_role("joker_shown"):
+            out[t] = out.get(t, 0.0) + STATED  # a showdown with the joker in a hand: what it plays as
     if told.stakes and _odd_open(book, story, told.stakes):
         for t in book.topics_for_role("odd_open"):
             out[t] = out.get(t, 0.0) + 2 * STATED  # "$45 at $30-$60": what one may open for

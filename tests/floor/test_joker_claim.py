@@ -43,3 +43,11 @@ def test_claims_that_are_not_the_holders_hand_read_nothing(book, story):
 
 def test_a_low_game_reads_no_high_use(book):
     assert used_as(book, "Seat 4 has the joker with 7-5-3-2 and says it's a seven low.", "lowball") is None
+
+
+def test_a_showdown_with_the_joker_in_a_hand_offers_the_jokers_rule_first(book):
+    from rulings.floor.matching import match
+
+    story = ("A-5 lowball with the joker. Showdown. Seat 1 has joker 6 4 3 2. Seat 5 has 6 5 4 3 A. Seat 5 says the "
+             "joker can't be an ace when seat 1 needs it, so seat 1 is only a six-five.")
+    assert match(book, "lowball", retold(story)).matches[0].topic == "joker"
