@@ -19,7 +19,7 @@ def named_seats(toks: tuple, words: list[str]) -> dict[int, Any]:
     out: dict[int, Any] = {}
     for n, x in enumerate(words):
         if x == "seat" and n + 1 < len(words):
-            nxt = words[n + 1]
+            nxt = words[n + 1].removesuffix("s") if words[n + 1][:-1].isdigit() else words[n + 1]  # "seat 3's"
             seat = int(nxt) if nxt.isdigit() and len(nxt) <= 2 else NUMBERS.get(nxt)
             if seat:
                 out[n] = seat

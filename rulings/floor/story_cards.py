@@ -44,7 +44,7 @@ def card_readings(book: Rulebook, text: str, toks: tuple, ranking: Any) -> list[
 
 
 _ONE_RANK = re.compile(rf"\s*(?:an?\s+|the\s+)?(?P<rank>{RANK_WORD})\b", re.I)
-_SEAT_NEXT = re.compile(r"\s*(?:-\s*)?seat\b", re.I)
+_SEAT_NEXT = re.compile(r"\s*(?:-\s*)?(?:seat|way|handed|players|of\s+(?:us|them))\b", re.I)  # a seat or a count
 _RANK_LAST = re.compile(rf"(?:^|\s)(?:an?\s+|the\s+)?(?P<rank>{RANK_WORD})\s*$", re.I)
 
 
@@ -54,7 +54,7 @@ def _one_card(text: str, toks: tuple, after: tuple, cues: tuple, compiled: dict)
     out = []
     for _, j, *_ in find(cues, toks, True, compiled):
         m = _ONE_RANK.match(text, toks[j - 1][2])
-        if m and not _SEAT_NEXT.match(text, m.end()):  # "turned over the 2 seat's card": a seat
+        if m and not _SEAT_NEXT.match(text, m.end()):  # "the 2 seat's card", "a three-way pot": no card
             out.append(CardGroup((rank_of(m.group("rank")),), m.start("rank"), m.end(), m.group("rank"), True))
     for i, *_ in find(after, toks, True, compiled):
         at = toks[i][1]
