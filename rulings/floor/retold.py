@@ -4,8 +4,9 @@ took back left out.
 - "S3", "s3", "#3", "seat#3", "seat no. 3", "seat three", "the 3 seat", "player 3" and "the lady
   in 3" are "seat 3" (a floor log's shorthand); other shorthand is written out as words.yaml's
   `shorthand` says ("b4", "no1"), numbers that dictation wrote as words sounding alike are
-  numbers ("seat too", "table ate"), and a player named with his seat ("Tony (seat 2)") is that
-  seat wherever his name stands after.
+  numbers ("seat too", "table ate"), a dropped g or "'em" is written out ("callin' it", "the two
+  of 'em"), and a player named with his seat ("Tony (seat 2)") is that seat wherever his name
+  stands after.
 - A correction takes back what came before it in its clause, or the clause before when it
   opens one: "pot limit triple draw? no - pot limit ace to five single draw" is single draw,
   and so is "2-7 triple... no, single draw";
@@ -90,6 +91,9 @@ _NOT_NAMES = frozenset(
     "Seat Player Dealer Floor The Then And But Button Blind Opener Caller Raiser Guy Lady Man Woman".split()
 )
 
+_DROPPED_G = re.compile(r"\b([A-Za-z]{2,})in['’](?=[\s.,!?;:]|$)")  # "callin' it kings full": calling
+_EM = re.compile(r"(?<![\w'’])['’]em\b", re.I)  # "the two of 'em": them
+
 _SEAT_WORDS = re.compile(r"\b(seats?)\s+(one|two|three|four|five|six|seven|eight|nine|ten)\b", re.I)
 _NUMBER = {w: str(n) for n, w in enumerate("one two three four five six seven eight nine ten".split(), 1)}
 
@@ -97,7 +101,8 @@ _NUMBER = {w: str(n) for n, w in enumerate("one two three four five six seven ei
 def retold(story: str, shorthand: dict | None = None) -> str:
     """The story with short seats spelled out, shorthand written out ("b4" is "before", from
     words.yaml) and retracted words blanked (same sentences)."""
-    text = story
+    text = _DROPPED_G.sub(r"\1ing", story)
+    text = _EM.sub("them", text)
     for sounds, meant in _SOUNDS_ALIKE:
         text = sounds.sub(meant, text)
     text = _SEATS.sub(lambda m: f"seat {m.group(1)}", text)

@@ -394,3 +394,7 @@ def test_said_short_where_it_is_not_the_openers_word_reads_nothing(book, story):
 def test_the_declarer_said_short_after_the_draw(book):
     story = "Seat 3 was all in for the ante, declared the pot open, and at the end he couldn't show jacks."
     assert declares(book, story) is False
+
+
+def test_no_jacks_said_of_the_opener_after_he_flips(book):
+    assert opens(book, "Seat 4 opens for high and everybody folds. He flips his cards and he has nines, no jacks.")[0] is False

@@ -136,3 +136,12 @@ def test_a_player_named_with_his_seat_is_that_seat_after():
 @pytest.mark.parametrize("typed", ["Sam (seat 2) moved. Later Sam (seat 6) said so.", "Then (seat 4) opened. Then he bet."])
 def test_a_name_with_two_seats_or_a_word_that_is_no_name_stays(typed):
     assert retold(typed) == typed
+
+
+@pytest.mark.parametrize(
+    "typed, meant",
+    [("he's callin' it kings full", "he's calling it kings full"),
+     ("just the two of 'em went to the draw", "just the two of them went to the draw")],
+)
+def test_a_dropped_g_and_em_are_written_out(typed, meant):
+    assert retold(typed) == meant
