@@ -149,7 +149,12 @@ def _hands_of(
         last = max((k for k in seats if k < n and seats[k] != "me"), default=None)
         if last is None:
             return None
-        if any(words[k] in w["persons"] and k not in described for k in range(last + 1, n)):
+        if any(
+            words[k] in w["persons"]
+            and k not in described
+            and not {"every", "all", "each"} & set(words[max(0, k - 2) : k])
+            for k in range(last + 1, n)
+        ):  # "every other player folded" is nobody "he" could be
             return None  # another person between; not one set off describing the seat ("the opener - the lady ... -")
         return seats[last]
 
@@ -167,7 +172,7 @@ def _hands_of(
     if role == "opener" and opener is None:
         opener = first_opener(w, text, toks, words, seats, referent)  # "I opened with kings", "he opened it for twenty"
 
-    def forward(i: int, limit: int = 6, own: bool = False) -> tuple[int, int, str, tuple] | None:
+    def forward(i: int, limit: int = 8, own: bool = False) -> tuple[int, int, str, tuple] | None:
         """The hand after word i, past filler words and soft clause breaks only."""
         for j in range(i, min(len(words), i + limit)):
             if toks[j][3] != toks[j - 1][3] and not soft_break(text, toks, j):

@@ -398,3 +398,18 @@ def test_the_declarer_said_short_after_the_draw(book):
 
 def test_no_jacks_said_of_the_opener_after_he_flips(book):
     assert opens(book, "Seat 4 opens for high and everybody folds. He flips his cards and he has nines, no jacks.")[0] is False
+
+
+@pytest.mark.parametrize(
+    "story",
+    [
+        "Seat 2 opened, every other player folded to him, and when he turns his hand up it's a pair of tens.",
+        "Seat 2 opened, everyone folded to him, and then he showed his cards and it was only two tens.",
+    ],
+)
+def test_the_uncalled_openers_hand_past_the_players_who_folded(book, story):
+    assert opens(book, story)[0] is False
+
+
+def test_a_player_between_still_stands_between(book):
+    assert opens(book, "Seat 4 opened, another player called, and he shows a pair of tens.") is None
