@@ -283,7 +283,30 @@ def asides(text: str, toks: tuple) -> tuple[set[int], set[int]]:
             out.update(clause[said:end])
             if end == len(words):
                 said_to_end.add(c)
-    return out, house
+    return out | _asked_whether(text, toks), house
+
+
+ASKED_WHETHER = frozenset("did was were has had have does do".split())
+
+
+def _asked_whether(text: str, toks: tuple) -> set[int]:
+    """The words of a question whether something happened ("Did anybody throw his cards away?",
+    "FLOOR: did it land face up?"): asked, not told."""
+    out: set[int] = set()
+    start = 0
+    for n in range(len(toks) + 1):
+        if n < len(toks) and not (n and re.search(r"[.!?]", text[toks[n - 1][2] : toks[n][1]])):
+            continue
+        sentence = list(range(start, n))
+        start = n
+        if not sentence or "?" not in text[toks[sentence[-1]][2] : toks[sentence[-1]][2] + 3]:
+            continue
+        first = sentence[0]
+        if len(sentence) > 1 and ":" in text[toks[first][2] : toks[first + 1][1]]:
+            first += 1  # a speaker's label: "FLOOR: did ..."
+        if toks[first][0] in ASKED_WHETHER:
+            out.update(sentence)
+    return out
 
 
 def _said_before(text: str, toks: tuple, at: int) -> bool:

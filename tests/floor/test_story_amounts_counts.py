@@ -494,3 +494,10 @@ def test_hands_by_ranks_spaced_or_in_words_are_read(book, story):
 def test_seats_or_amounts_spaced_are_not_ranks(book):
     story = "Seats 2 4 5 7 9 drew. Bets of $5 10 20 40 80 went in."
     assert not read(book, "five-card-draw", retold(story)).hands
+
+
+def test_a_question_whether_something_happened_tells_nothing(book):
+    text = "Q. How many were left? A. Three. Q. Did anybody throw his cards away? A. No, both still had them."
+    assert said(book, "lowball", text, "miscall_caused_muck") is None
+    text = "FLOOR: Did it land face up? DEALER: No, it just flashed."
+    assert said(book, "lowball", text, "exposure_kind") == "flashed"  # the answer, not the question
