@@ -103,7 +103,9 @@ def _match(elems: tuple, toks: tuple, stems: list, i: int, negatable: bool) -> t
 
 
 SUBJECT_NEGATIONS = frozenset("nobody noone no1 none neither".split())  # "nobody at the table objects"
-_CLAUSE_WORDS = frozenset("who what whether if that knows knew thinks thought says said sure".split())
+_CLAUSE_WORDS = frozenset(
+    "who what whether if that knows knew thinks thought says said sure so because then when".split()
+)  # "nobody had jacks so it went low": "so" starts what followed
 
 
 def _nobody_before(toks: tuple, i: int) -> bool:

@@ -501,3 +501,19 @@ def test_a_question_whether_something_happened_tells_nothing(book):
     assert said(book, "lowball", text, "miscall_caused_muck") is None
     text = "FLOOR: Did it land face up? DEALER: No, it just flashed."
     assert said(book, "lowball", text, "exposure_kind") == "flashed"  # the answer, not the question
+
+
+@pytest.mark.parametrize(
+    "text, side",
+    [
+        ("Jacks back. Nobody had jacks so it went low.", "low"),  # "nobody" is not the subject past "so"
+        ("Jacks back, seat 3 opened with the queens.", "high"),
+        ("Jacks back, nobody opened for high.", "low"),
+    ],
+)
+def test_the_side_a_jacks_back_pot_is_played_for(book, text, side):
+    assert said(book, "jacks-back", text, "side") == side
+
+
+def test_nobody_as_subject_still_negates_its_own_clause(book):
+    assert said(book, "lowball", "A new player wants to kill it and nobody at the table objects.", "kill_objection") is False
