@@ -12,9 +12,9 @@ disagree read nothing. Only in a game ranked high: the uses are high-hand uses.
 
 from __future__ import annotations
 
-import re
 from itertools import pairwise
 
+from .hand_owners import named_seats, sentence_start
 from .phrases import NEGATIONS
 
 REACH = 14  # words after the claim word, in its clause, where the hand he calls is looked for
@@ -23,10 +23,7 @@ REACH = 14  # words after the claim word, in its clause, where the hand he calls
 def joker_claim(spec: dict, text: str, toks: tuple, claimed: set) -> tuple[int, str, str] | None:
     """(where, value, words) of the holder's claim, or None."""
     words = [t[0] for t in toks]
-    seats = {k: words[k + 1] for k in range(len(words) - 1) if words[k] == "seat" and words[k + 1].isdigit()}
-
-    def sentence(n: int) -> int:
-        return len(re.findall(r"[.!?;]", text[: toks[n][1]]))
+    seats = {k: v for k, v in named_seats(toks, words).items() if isinstance(v, int)}
 
     def seat_before(n: int, since: int) -> int | None:
         return max((k for k in seats if since <= k < n), default=None)
@@ -35,7 +32,7 @@ def joker_claim(spec: dict, text: str, toks: tuple, claimed: set) -> tuple[int, 
     for n, word in enumerate(words):
         if word not in spec["joker"] or n in claimed:
             continue
-        start = next((k for k in range(n, -1, -1) if k == 0 or sentence(k - 1) != sentence(n)), 0)
+        start = sentence_start(text, toks, n)
         holder_at = seat_before(n, start)
         if holder_at is None:
             continue
@@ -45,7 +42,7 @@ def joker_claim(spec: dict, text: str, toks: tuple, claimed: set) -> tuple[int, 
             if not size:
                 continue
             near = seat_before(c, max(0, c - 3))
-            same = sentence(c) == sentence(n) and c > n and seat_before(c, n) is None
+            same = sentence_start(text, toks, c) == start and seat_before(c, n) is None
             if not same and not (near is not None and seats[near] == holder):
                 continue
             got = _called(spec, text, toks, words, c + size)
