@@ -135,6 +135,23 @@ def first_opener(w: dict, text: str, toks: tuple, words: list[str], seats: dict,
     return None
 
 
+def unnamed_opener(w: dict, words: list[str], seats: dict) -> int | None:
+    """Where the story's first opening act is made by a person no seat names ("he opened", "the
+    guy opened", "my brother, he opened", "HE OPENS") with no seat named before it: the word
+    index of that act, so that "he" later is the opener while nobody else is named between."""
+    for n, word in enumerate(words):
+        if word in w["opened"] or (word in ("open", "opens") and n and words[n - 1] in ("he", "she")):
+            if any(k < n for k in seats if seats[k] != "me") or n == 0:
+                return None
+            subject = words[n - 1]
+            if subject in ("he", "she") or (
+                subject in w["persons"] and n > 1 and words[n - 2] in ("the", "a", "this", "that", "my", "our", "one")
+            ):
+                return n
+            return None
+    return None
+
+
 def is_seat_number(words: list[str], k: int) -> bool:
     """Whether word k is the number of a seat ("seat 8")."""
     return k > 0 and words[k - 1] == "seat" and words[k].isdigit()

@@ -25,7 +25,8 @@ def hand_vocabulary(book: Rulebook) -> dict:
     by_first: dict[tuple, list] = {}  # (list, first word) -> its phrases as word lists
     for key in ("shown", "opened_on", "declares", "verdicts"):
         for p in raw.get(key) or ():
-            by_first.setdefault((key, p.split()[0]), []).append(p.split())
+            for words in _spellings(p):
+                by_first.setdefault((key, words[0]), []).append(words)
     hand_words = starts | set(plural) | set(single)
     return {
         **raw,
@@ -35,6 +36,15 @@ def hand_vocabulary(book: Rulebook) -> dict:
         "hand_words": hand_words,
         "by_first": by_first,
     }
+
+
+def _spellings(phrase: str) -> list[list[str]]:
+    """Every phrase a compact one stands for: "cant/could_not show openers/jacks" is "cant show
+    openers", "could not show jacks" and the rest ("/" between choices, "_" between the words of one)."""
+    out: list[list[str]] = [[]]
+    for element in phrase.split():
+        out = [done + choice.split("_") for done in out for choice in element.split("/")]
+    return out
 
 
 def shape_at(w: dict, words: list[str], i: int) -> tuple[int, str, tuple] | None:

@@ -43,6 +43,7 @@ from .hand_owners import (
     sentence_start,
     soft_break,
     told_before_draw,
+    unnamed_opener,
 )
 from .hand_shapes import RANKS, hand_vocabulary, one_hand, shape_ending_at, typed_hands, verdict
 from .phrases import NEGATIONS, WINDOW
@@ -147,6 +148,10 @@ def _hands_of(
         if first_person and n not in aside:
             return "me"
         last = max((k for k in seats if k < n and seats[k] != "me"), default=None)
+        if last is None and unnamed is not None and unnamed < n:
+            last = unnamed  # "the guy opened, everyone folded, then he showed tens": no seat named yet
+            if {"he", "she"} <= set(words[unnamed - 1 : n]):
+                return None  # "he opened, she raised, he shows tens": two people
         if last is None:
             return None
         if any(
@@ -156,7 +161,7 @@ def _hands_of(
             for k in range(last + 1, n)
         ):  # "every other player folded" is nobody "he" could be
             return None  # another person between; not one set off describing the seat ("the opener - the lady ... -")
-        return seats[last]
+        return "opener" if last == unnamed else seats[last]
 
     def is_opener(ref: Any) -> bool:
         if role != "opener":
@@ -168,6 +173,7 @@ def _hands_of(
 
     typed = typed_hands(text, toks)
     described = descriptions(text, toks)
+    unnamed = unnamed_opener(w, words, seats) if role == "opener" and seat is None else None
     opener: Any = seat if role == "opener" else None
     if role == "opener" and opener is None:
         opener = first_opener(w, text, toks, words, seats, referent)  # "I opened with kings", "he opened it for twenty"
@@ -255,7 +261,12 @@ def _hands_of(
                 role != "opener"
                 or (
                     n > 0
-                    and (words[n - 1] == "only" or words[n + 1 : n + 2] == ["only"] or came_out(words, n))
+                    and (
+                        words[n - 1] == "only"
+                        or words[n + 1 : n + 2] == ["only"]
+                        or words[max(0, n - 2) : n] in (["all", "he"], ["all", "she"])  # "all he had was tens"
+                        or came_out(words, n)
+                    )
                     and not any(k in aside for k in range(sentence_start(text, toks, n), n))
                 )
             )
@@ -275,7 +286,7 @@ def _hands_of(
         if word in w["held"] and told_when and is_opener(referent(n)) and not negated(n):
             got = forward(n + 1, 4)
             if got:
-                yield n, got[1], got[2], got[3]
+                yield (n - 2 if words[n - 2 : n - 1] == ["all"] else n), got[1], got[2], got[3]
         if (
             word in claims
             and role == "opener"

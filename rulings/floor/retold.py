@@ -29,6 +29,12 @@ _CORRECTION = re.compile(
     r"\bscratch\s+that\b|\bcorrection\s*:|\bmy\s+bad\s*,|(?:\.{2,}|…)\s*no\s*[,-])",
     re.I,
 )
+_SPEECH_BEFORE = re.compile(
+    r"\b(?:says|said|say|answers|answered|tells|told|goes|went|yells|yelled|shouts|shouted|asks|asked|replies|replied)"
+    r"\s*$",
+    re.I,
+)
+_QUOTED = re.compile(r'"[^"]*"|“[^”]*”')
 _CLAUSE_END = re.compile(r"[.!?;,:]+(?=\s|$)")
 
 
@@ -115,9 +121,10 @@ def retold(story: str, shorthand: dict | None = None) -> str:
     if present:  # compiled only for the shorthand a story holds
         text = _shorthand(present).sub(lambda m: words[m.group(0).lower()], text)
     text = _SEAT_WORDS.sub(lambda m: f"{m.group(1)} {_NUMBER[m.group(2).lower()]}", text)
+    quoted = [q.span() for q in _QUOTED.finditer(text)]
     for m in reversed(list(_CORRECTION.finditer(text))):
-        if re.search(r"\b(?:says|said|say|answers|answered|tells|told)\s*$", text[: m.start()], re.I):
-            continue  # "seat 4 said no - he never raised": what he said, not a correction
+        if _SPEECH_BEFORE.search(text[: m.start()]) or any(a < m.start() < b for a, b in quoted):
+            continue  # "seat 4 said no - he never raised", 'he says "two, no wait, three"': a player's words
         start = _taken_back_from(text, m.start(), m.end())
         text = text[:start] + "." + " " * (m.end() - start - 1) + text[m.end() :]  # a break: nothing joins across
     return text

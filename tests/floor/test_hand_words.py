@@ -413,3 +413,46 @@ def test_the_uncalled_openers_hand_past_the_players_who_folded(book, story):
 
 def test_a_player_between_still_stands_between(book):
     assert opens(book, "Seat 4 opened, another player called, and he shows a pair of tens.") is None
+
+
+@pytest.mark.parametrize(
+    "story",
+    [
+        "So the guy opened, everyone folded to him, and then he showed his cards and it was only two tens.",
+        "HE OPENS, WE ALL FOLD, AND THEN HE SHOWS TEN-TEN!!",
+        "My brother, he opened for the high, everybody folded. Then he shows his cards and it is only two tens.",
+        "A gentleman opened the pot and then, before the draw, he showed his hand and it was only a pair of tens.",
+        "He opened and I called. He shows a pair of tens.",
+    ],
+)
+def test_an_opener_no_seat_names_is_he_while_nobody_else_is_named(book, story):
+    assert opens(book, story)[0] is False
+
+
+@pytest.mark.parametrize(
+    "story",
+    [
+        "He opened, she raised, and he shows a pair of tens.",  # two people
+        "He opened, the lady called, and he shows a pair of tens.",  # another person between
+        "Seat 3 called. The guy opened and he shows a pair of tens.",  # a seat named first: he may be seat 3
+    ],
+)
+def test_an_unnamed_opener_with_someone_else_about_reads_nothing(book, story):
+    assert opens(book, story) is None
+
+
+@pytest.mark.parametrize(
+    "story",
+    [
+        "Seat 4 was all-in for the ante, declared the pot open and then could not show a pair of jacks.",
+        "Seat 4 was all in for his ante and declared it open. He failed to produce openers.",
+        "Both agree seat 4 was all-in for the ante, he declared, and all he had was tens.",
+    ],
+)
+def test_the_declarer_short_said_many_ways(book, story):
+    assert declares(book, story) is False
+
+
+def test_all_he_had_is_the_openers_hand_only_of_the_seat_named_last(book):
+    assert opens(book, "Seat 4 opened with a flourish. All he had was tens.")[0] is False
+    assert opens(book, "Seat 4 opened and seat 2 called. All he had was tens.") is None

@@ -145,3 +145,22 @@ def test_a_name_with_two_seats_or_a_word_that_is_no_name_stays(typed):
 )
 def test_a_dropped_g_and_em_are_written_out(typed, meant):
     assert retold(typed) == meant
+
+
+@pytest.mark.parametrize(
+    "typed, kept",
+    [
+        ('s4 asks for 1 - dealer pitches it - s4 "no wait, 2"', "asks for 1 - dealer pitches it"),
+        ('Seat 2 said "two" then before the dealer touched the deck said "no wait, three".', "before the dealer touched"),
+        ("Guy in seat 7 says three cards then goes wait, no, two.", "says three cards"),
+    ],
+)
+def test_a_players_own_change_of_mind_takes_nothing_back(typed, kept):
+    assert kept in retold(typed)
+
+
+def test_a_players_change_of_mind_leaves_the_draw_facts_readable(book):
+    from rulings.floor.story import read_story
+
+    story = retold('s4 asks for 1 - dealer pitches it - s4 "no wait, 2"')
+    assert {r.fact: r.value for r in read_story(book, "five-card-draw", story)}["cards_dealt_on_request"] is True
