@@ -99,6 +99,9 @@ def _showdown_told(book: Rulebook, game: str, story: str) -> bool:
     return bool(read(book, game, story).hands)
 
 
+_SENTENCE_END = re.compile(r"[.!?;](?=\s)")
+
+
 def outside_dispute(book: Rulebook, story: str) -> dict | None:
     from ..rules.phrasing import tokens
     from .phrases import find, words_for
@@ -107,7 +110,11 @@ def outside_dispute(book: Rulebook, story: str) -> dict | None:
     compiled = words_for(book, toks)
     described = descriptions(story, toks)
     for topic in book.vocabulary.get("outside", ()):
-        hits = find(topic["words"], toks, True, compiled)
+        hits = [
+            (a, b, *rest)
+            for a, b, *rest in find(topic["words"], toks, True, compiled)
+            if not _SENTENCE_END.search(story, toks[a][2], toks[b - 1][1])
+        ]  # "... limit. Post-draw seat 4 checks" names no posted limits
         if not hits:
             continue
         excepted = {k for a, b, *_ in find(topic["except"], toks, False, compiled) for k in range(a, b)}

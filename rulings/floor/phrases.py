@@ -33,9 +33,15 @@ NUMBERS = {
 NUMBERS.update(
     {"once": 1, "twice": 2, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "eighty": 80, "hundred": 100}
 )
+COUNTED = frozenset(
+    "blinds bets raises antes players callers cards seats hands".split()
+)  # after a count, not an amount
 WINDOW = 3  # words before a phrase where a negation cancels it
 GAP = 2  # words a phrase may skip between two of its words, inside one clause ("opened for high with")
 JOINS = frozenset("and but or except nor".split())  # never skipped: they join two things ("jacks and tens")
+CLAUSE_OPENERS = frozenset(
+    "that who which whether because".split()
+)  # never skipped: "seat 4 is screaming that the big blind ..." is not "seat 4 is the big blind"
 FALSIFIERS = frozenset(
     "false fake phony bogus".split()
 )  # never skipped: "showed false openers" is not "showed openers"
@@ -76,7 +82,12 @@ def _match(elems: tuple, toks: tuple, stems: list, i: int, negatable: bool) -> t
             j = i
             if n and elems[n - 1][0] == "word":
                 while j < len(toks) and stems[j] != want and j - i < GAP and toks[j][3] == toks[i - 1][3]:
-                    if (negatable and toks[j][0] in NEGATIONS) or toks[j][0] in JOINS or toks[j][0] in FALSIFIERS:
+                    if (
+                        (negatable and toks[j][0] in NEGATIONS)
+                        or toks[j][0] in JOINS
+                        or toks[j][0] in FALSIFIERS
+                        or toks[j][0] in CLAUSE_OPENERS
+                    ):
                         return None
                     if toks[j][0] == "of" and toks[j + 1 : j + 2] and toks[j + 1][0] in ("the", "those", "these"):
                         if _number(toks[i - 1][0]) is not None:
@@ -90,11 +101,13 @@ def _match(elems: tuple, toks: tuple, stems: list, i: int, negatable: bool) -> t
             if tuple(stems[i : i + len(want)]) == want:
                 i += len(want)
         else:
-            if i < len(toks) and want == "amount" and toks[i][0] == "$":
-                i += 1
+            dollar = i < len(toks) and want == "amount" and toks[i][0] == "$"
+            i += dollar
             number = _number(toks[i][0]) if i < len(toks) else None
             if number is None or (want in ("n", "amount") and i > 0 and toks[i - 1][0] in ("seat", "seats")):
                 return None  # "seat 4" is a seat, not a count or an amount
+            if want == "amount" and not dollar and toks[i + 1 : i + 2] and toks[i + 1][0] in COUNTED:
+                return None  # "three blinds" counts blinds: it is no amount
             slots.setdefault(want, []).append(number)
             i += 1
             if want == "amount" and i < len(toks) and toks[i][0] in ("dollars", "bucks"):

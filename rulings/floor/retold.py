@@ -101,6 +101,9 @@ _DROPPED_G = re.compile(r"\b([A-Za-z]{2,})in['’](?=[\s.,!?;:]|$)")  # "callin'
 _EM = re.compile(r"(?<![\w'’])['’]em\b", re.I)  # "the two of 'em": them
 
 _SEAT_WORDS = re.compile(r"\b(seats?)\s+(one|two|three|four|five|six|seven|eight|nine|ten)\b", re.I)
+_WORD_SEAT = re.compile(
+    r"\b(the)\s+(one|two|three|four|five|six|seven|eight|nine|ten)[\s-]seat\b(?!\s+table)", re.I
+)  # "the seven seat"
 _NUMBER = {w: str(n) for n, w in enumerate("one two three four five six seven eight nine ten".split(), 1)}
 
 
@@ -121,6 +124,7 @@ def retold(story: str, shorthand: dict | None = None) -> str:
     if present:  # compiled only for the shorthand a story holds
         text = _shorthand(present).sub(lambda m: words[m.group(0).lower()], text)
     text = _SEAT_WORDS.sub(lambda m: f"{m.group(1)} {_NUMBER[m.group(2).lower()]}", text)
+    text = _WORD_SEAT.sub(lambda m: f"{m.group(1)} seat {_NUMBER[m.group(2).lower()]}", text)
     quoted = [q.span() for q in _QUOTED.finditer(text)]
     for m in reversed(list(_CORRECTION.finditer(text))):
         if _SPEECH_BEFORE.search(text[: m.start()]) or any(a < m.start() < b for a, b in quoted):

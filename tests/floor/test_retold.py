@@ -164,3 +164,8 @@ def test_a_players_change_of_mind_leaves_the_draw_facts_readable(book):
 
     story = retold('s4 asks for 1 - dealer pitches it - s4 "no wait, 2"')
     assert {r.fact: r.value for r in read_story(book, "five-card-draw", story)}["cards_dealt_on_request"] is True
+
+
+def test_a_seat_named_by_its_number_in_words_before_seat():
+    assert retold("me in the seven seat, him in the Four seat") == "me in the seat 7, him in the seat 4"
+    assert retold("a two seat table") == "a two seat table"

@@ -517,3 +517,31 @@ def test_the_side_a_jacks_back_pot_is_played_for(book, text, side):
 
 def test_nobody_as_subject_still_negates_its_own_clause(book):
     assert said(book, "lowball", "A new player wants to kill it and nobody at the table objects.", "kill_objection") is False
+
+
+def test_a_count_of_blinds_is_no_amount(book):
+    story = "Lowball, three blinds, $20 big. Seat 9 is the big blind and he's got $8 left."
+    assert said(book, "lowball", story, "short_of_half_blind") is None  # "three blinds" is not a $3 blind
+    assert said(book, "lowball", "Three blinds, the big blind is 20. Seat 9 only has 8.", "short_of_half_blind") is True
+
+
+def test_a_phrase_does_not_skip_into_another_clause(book):
+    roles = read(book, "five-card-draw", "Seat 4 is screaming that the big blind can only check.").roles
+    assert "big_blind" not in roles
+    assert read(book, "five-card-draw", "Seat 4 is the big blind and he raised.").roles.get("big_blind") == 4
+
+
+@pytest.mark.parametrize(
+    "text, value",
+    [
+        ("Lowball game, three player go to the showdown.", 3),
+        ("Three players went to the showdown.", 3),
+    ],
+)
+def test_players_who_went_to_the_showdown(book, text, value):
+    assert said(book, "lowball", text, "players_now") == value
+
+
+def test_a_miscall_said_in_plain_words_and_shown_as_his_card(book):
+    story = 'Seat 1 say "seven!" but his card is 8-5-4-3-2. Seat 4 have 8-6-4-3-A.'
+    assert said(book, "lowball", story, "hand_as_good_as_called") is False
