@@ -111,14 +111,14 @@ def outside_dispute(book: Rulebook, story: str) -> dict | None:
     described = descriptions(story, toks)
     for topic in book.vocabulary.get("outside", ()):
         hits = [
-            (a, b, *rest)
-            for a, b, *rest in find(topic["words"], toks, True, compiled)
+            (a, b)
+            for a, b, *_ in find(topic["words"], toks, True, compiled)
             if not _SENTENCE_END.search(story, toks[a][2], toks[b - 1][1])
         ]  # "... limit. Post-draw seat 4 checks" names no posted limits
         if not hits:
             continue
         excepted = {k for a, b, *_ in find(topic["except"], toks, False, compiled) for k in range(a, b)}
-        if any(a not in described and not excepted & set(range(a, b)) for a, b, *_ in hits):
+        if any(a not in described and not excepted & set(range(a, b)) for a, b in hits):
             return topic
     return None
 
