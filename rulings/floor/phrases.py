@@ -40,7 +40,7 @@ WINDOW = 3  # words before a phrase where a negation cancels it
 GAP = 2  # words a phrase may skip between two of its words, inside one clause ("opened for high with")
 JOINS = frozenset("and but or except nor".split())  # never skipped: they join two things ("jacks and tens")
 CLAUSE_OPENERS = frozenset(
-    "that who which whether because".split()
+    "that who which whether because when while".split()
 )  # never skipped: "seat 4 is screaming that the big blind ..." is not "seat 4 is the big blind"
 FALSIFIERS = frozenset(
     "false fake phony bogus".split()

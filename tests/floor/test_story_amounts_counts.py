@@ -545,3 +545,22 @@ def test_players_who_went_to_the_showdown(book, text, value):
 def test_a_miscall_said_in_plain_words_and_shown_as_his_card(book):
     story = 'Seat 1 say "seven!" but his card is 8-5-4-3-2. Seat 4 have 8-6-4-3-A.'
     assert said(book, "lowball", story, "hand_as_good_as_called") is False
+
+
+def test_a_phrase_does_not_skip_over_when(book):
+    story = "Found a card face up in the middle of the deck when dealing, not dealt to anyone."
+    assert said(book, "lowball", story, "exposed_by_dealer_when") is None
+    assert said(book, "lowball", "A six flipped over in the middle of the deal.", "exposed_by_dealer_when") == "before-draw"
+
+
+@pytest.mark.parametrize(
+    "text, value",
+    [
+        ("Dealer exposed a 9 of clubs to seat 3 while dealing the first round.", "face-up"),
+        ("A nine went over face up, landed in front of seat 7.", "face-up"),
+        ("The four of clubs flipped up in the air and came down face down, but a couple of guys saw it.", "flashed"),
+        ("The card kind of flipped up on the way. It didn't land face up.", "flashed"),
+    ],
+)
+def test_how_the_card_was_exposed(book, text, value):
+    assert said(book, "lowball", text, "exposure_kind") == value
