@@ -2,8 +2,9 @@
 `called_low`): seat 3 "says seven" and turns over 8-6-4-2-A, so his hand is worse than he called.
 
 Read conservatively: the call and the hand must be his seat's (the seat named last before each,
-in its sentence, or none named between the call and the hand), the hand told by its ranks right
-after a word of showing, and the game ranked low.
+in its sentence, or none named between the call and the hand; where no seat is named, "he" or
+"she" right before the call, and no seat or other pronoun between it and the hand), the hand told
+by its ranks right after a word of showing, and the game ranked low.
 """
 
 from __future__ import annotations
@@ -51,14 +52,18 @@ def _call_and_hand(spec: dict, text: str, ranking: Any) -> tuple[int, bool, str,
     if call is None or _quoted_low_only(call, text):
         return None
     seat = _seat_before(text, call.start())
+    pronoun = _pronoun_before(text, call.start()) if seat is None else None  # "he says seven", no seat named
     shown = None
     for m in re.finditer(rf"\b(?:{shows})\s+(?:an?\s+|his\s+)?(?P<ranks>{_TYPED}|{_RUN})\b", text[call.end() :], re.I):
         at = call.end() + m.start()
         owner = _seat_before(text, at, since=call.end())
-        if owner is None or owner == seat:
+        if seat is not None and owner in (None, seat):
             shown = (at, m)
             break
-    if seat is None or shown is None:
+        if pronoun and owner is None and _last_pronoun(text[call.end() : at]) in (None, pronoun):
+            shown = (at, m)  # "he says seven and she mucks; then he turns over a nine": his hand
+            break
+    if (seat is None and pronoun is None) or shown is None:
         return None
     said, hand = _ranks(call.group("ranks"), ranking), _ranks(shown[1].group("ranks"), ranking)
     if not said or not hand or said[0] < 5 or len(said) > 5 or len(set(said)) < len(said):
@@ -134,13 +139,29 @@ def _may_say(text: str, words: tuple) -> bool:
 
 
 def _alternatives(words: tuple) -> str:
-    return "|".join(re.escape(w).replace(r"\ ", r"\s+") for w in sorted(words, key=len, reverse=True))
+    return "|".join(
+        re.escape(w).replace(r"\ ", r"\s+").replace("'", "['’]?") for w in sorted(words, key=len, reverse=True)
+    )  # "it's" in the list is also "its" and "it’s" in the story
 
 
 def _quoted_low_only(call: re.Match, text: str) -> bool:
     """ "calls" and "called" are a bet unless the ranks after them are quoted ("calls "six"")."""
     verb = call.group(0).split()[0].lower()
     return verb in ("calls", "called") and not re.search(r"[\"“'‘]", call.group(0))
+
+
+_PRONOUNS = re.compile(r"\b(he|she)\b", re.I)
+
+
+def _pronoun_before(text: str, at: int) -> str | None:
+    """ "he" or "she" right before the call ("he says", "then she announced"), as its subject."""
+    m = re.search(r"\b(he|she)\s+(?:just\s+|then\s+)?$", text[:at], re.I)
+    return m.group(1).lower() if m else None
+
+
+def _last_pronoun(text: str) -> str | None:
+    found = _PRONOUNS.findall(text)
+    return found[-1].lower() if found else None
 
 
 def _seat_before(text: str, at: int, since: int = 0) -> int | None:

@@ -50,12 +50,17 @@ KEEP_ENDING = frozenset(
 )
 
 
+# A player is "he" or "she" alike: a phrase written "threw his hand in" is also "threw her hand
+# in" ("her" stands for both "his" and "him", so those three are one word to a phrase).
+PRONOUNS = {"she": "he", "her": "his", "him": "his", "hers": "his", "herself": "himself"}
+
+
 @lru_cache(maxsize=8192)
 def stem(word: str) -> str:
     """The word without its ending, so a phrase matches every form of its words: "raps",
     "rapped" and "rapping" are "rap"; "raise", "raises", "raised" are "rais". Crude, but applied
     alike to phrases and stories, so only its consistency matters; numbers stay as they are."""
-    w = word
+    w = PRONOUNS.get(word, word)
     if len(w) <= 3 or w.isdigit() or w in KEEP_ENDING:
         return w
     if w.endswith("ies") and len(w) > 4:

@@ -564,3 +564,31 @@ def test_a_phrase_does_not_skip_over_when(book):
 )
 def test_how_the_card_was_exposed(book, text, value):
     assert said(book, "lowball", text, "exposure_kind") == value
+
+
+@pytest.mark.parametrize(
+    "text, value",
+    [
+        ('Heads up. He says "seven" and she throws her 8-6 into the muck. Then he turns over 8-7-4-3-2.', False),
+        ('Seat 2 says "eight" and spreads his cards and it\'s 8-6-4-3-2.', True),
+        ('Seat 2 says "seven" but it\'s really 8-6-4-3-2.', False),
+    ],
+)
+def test_a_lowball_call_told_by_he_or_she_when_no_seat_is_named(book, text, value):
+    assert said(book, "lowball", text, "hand_as_good_as_called") is value
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        'He says "seven". Seat 4 shows 8-6-4-3-2.',  # a seat between: another player's hand
+        'She said "seven" and he turned over 8-6-4-3-2.',  # another player
+    ],
+)
+def test_a_call_and_a_hand_of_two_people_read_nothing(book, text):
+    assert said(book, "lowball", text, "hand_as_good_as_called") is None
+
+
+def test_a_phrase_written_with_his_reads_her_too(book):
+    text = 'Seat 5 says "seven" and the lady threw her hand into the muck.'
+    assert said(book, "lowball", text, "miscall_caused_muck") is True
