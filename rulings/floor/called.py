@@ -36,8 +36,8 @@ def miscaller(spec: dict, text: str, ranking: Any) -> int | None:
     return got[3] if got and not got[1] else None
 
 
-def _call_and_hand(spec: dict, text: str, ranking: Any) -> tuple[int, bool, str, int] | None:
-    """(where, as good as called, the words, the caller's seat) or None."""
+def _call_and_hand(spec: dict, text: str, ranking: Any) -> tuple[int, bool, str, int | None] | None:
+    """(where, as good as called, the words, the caller's seat: None when told by "he") or None."""
     if isinstance(ranking, dict):
         ranking = ranking.get("low")
     if ranking not in ("ace-to-five", "deuce-to-seven") or not spec or not _may_say(text, spec["call"]):
