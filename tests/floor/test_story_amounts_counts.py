@@ -592,3 +592,8 @@ def test_a_call_and_a_hand_of_two_people_read_nothing(book, text):
 def test_a_phrase_written_with_his_reads_her_too(book):
     text = 'Seat 5 says "seven" and the lady threw her hand into the muck.'
     assert said(book, "lowball", text, "miscall_caused_muck") is True
+
+
+def test_a_six_handed_pot_is_this_round_and_three_way_pots_a_rule(book):
+    assert said(book, "five-card-draw", "Six-handed pot. Opener bets.", "players_at_round_start") == 6
+    assert said(book, "five-card-draw", "CAP IS FOR THREE-WAY POTS!!! LET ME RAISE", "players_at_round_start") is None
