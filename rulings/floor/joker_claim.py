@@ -34,6 +34,9 @@ def joker_claim(spec: dict, text: str, toks: tuple, claimed: set) -> tuple[int, 
             continue
         start = sentence_start(text, toks, n)
         holder_at = seat_before(n, start)
+        if holder_at is None and start and words[start] in ("he", "she"):
+            before = [k for k in seats if sentence_start(text, toks, start - 1) <= k < start]
+            holder_at = before[0] if len({seats[k] for k in before}) == 1 else None  # "seat 7 ... He had the joker"
         if holder_at is None:
             continue
         holder = seats[holder_at]

@@ -51,3 +51,10 @@ def test_a_showdown_with_the_joker_in_a_hand_offers_the_jokers_rule_first(book):
     story = ("A-5 lowball with the joker. Showdown. Seat 1 has joker 6 4 3 2. Seat 5 has 6 5 4 3 A. Seat 5 says the "
              "joker can't be an ace when seat 1 needs it, so seat 1 is only a six-five.")
     assert match(book, "lowball", retold(story)).matches[0].topic == "joker"
+
+
+def test_a_holder_told_by_he_after_the_sentence_that_names_his_seat(book):
+    story = "The player in seat 7 is pretty hot. He had two sevens plus the joker and turned it over calling it trip sevens."
+    assert used_as(book, story) == "other"
+    two = "Seat 2 and seat 7 argue. He had two sevens plus the joker and calls it trip sevens."
+    assert used_as(book, two) is None  # two seats before "he": whose joker is not told
