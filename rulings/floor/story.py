@@ -113,6 +113,8 @@ def _read(book: Rulebook, game: str, text: str, facts: frozenset | None, house_k
             continue  # fixed by the game or the room, or worked out, or the story muddles it: never read
         aside = claimed if fact.setup else claimed | about_house
         for i, j, slots, skipped in find(phrases, toks, value is not False, compiled):
+            if j - i > 1 and _SENTENCE_END.search(text, toks[i][2], toks[j - 1][1]):
+                continue  # "nobody raises. Before the draw he ..." is no raise before the draw
             if i in aside or any(roles.get(k[5:]) != v[0] for k, v in slots.items() if k.startswith("role:")):
                 continue  # a claim, or "seat 2 folded" where seat 2 is not the opener
             if fid in whose and _seat_before(toks, i) not in (None, whose[fid]):
@@ -196,6 +198,9 @@ def _ranking(book: Rulebook, game: str, readings: list) -> Any:
         side = next((r.value for _, r in readings if r.fact == book.fact_for("side")), None)
         return ranking.get(side, ranking) if side else ranking
     return ranking
+
+
+_SENTENCE_END = re.compile(r"[.!?;](?=\s)")
 
 
 def _in_order(hits: list, order: tuple | None, asked: frozenset | set = frozenset()) -> list:
