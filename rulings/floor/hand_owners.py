@@ -140,7 +140,7 @@ def unnamed_opener(w: dict, words: list[str], seats: dict) -> int | None:
     guy opened", "my brother, he opened", "HE OPENS") with no seat named before it: the word
     index of that act, so that "he" later is the opener while nobody else is named between."""
     for n, word in enumerate(words):
-        if word in w["opened"] or (word in ("open", "opens") and n and words[n - 1] in ("he", "she")):
+        if word in w["opened"] or (word == "open" and n and words[n - 1] in ("he", "she")):
             if any(k < n for k in seats if seats[k] != "me") or n == 0:
                 return None
             subject = words[n - 1]

@@ -168,6 +168,9 @@ def _hands_of(
             return seat is not None and ref in (seat, role)
         return ref == "opener" or (opener is not None and ref == opener)
 
+    def all_he_had(n: int) -> bool:
+        return words[max(0, n - 2) : n] in (["all", "he"], ["all", "she"])  # "all he had was tens": only tens
+
     def negated(n: int) -> bool:
         return any(words[k] in NEGATIONS and toks[k][3] == toks[n][3] for k in range(max(0, n - WINDOW), n))
 
@@ -264,7 +267,7 @@ def _hands_of(
                     and (
                         words[n - 1] == "only"
                         or words[n + 1 : n + 2] == ["only"]
-                        or words[max(0, n - 2) : n] in (["all", "he"], ["all", "she"])  # "all he had was tens"
+                        or all_he_had(n)
                         or came_out(words, n)
                     )
                     and not any(k in aside for k in range(sentence_start(text, toks, n), n))
@@ -286,7 +289,7 @@ def _hands_of(
         if word in w["held"] and told_when and is_opener(referent(n)) and not negated(n):
             got = forward(n + 1, 4)
             if got:
-                yield (n - 2 if words[n - 2 : n - 1] == ["all"] else n), got[1], got[2], got[3]
+                yield (n - 2 if all_he_had(n) else n), got[1], got[2], got[3]
         if (
             word in claims
             and role == "opener"

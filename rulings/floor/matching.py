@@ -99,21 +99,16 @@ def _showdown_told(book: Rulebook, game: str, story: str) -> bool:
     return bool(read(book, game, story).hands)
 
 
-_SENTENCE_END = re.compile(r"[.!?;](?=\s)")
-
-
 def outside_dispute(book: Rulebook, story: str) -> dict | None:
     from ..rules.phrasing import tokens
-    from .phrases import find, words_for
+    from .phrases import across_sentences, find, words_for
 
     toks = tokens(story)
     compiled = words_for(book, toks)
     described = descriptions(story, toks)
     for topic in book.vocabulary.get("outside", ()):
         hits = [
-            (a, b)
-            for a, b, *_ in find(topic["words"], toks, True, compiled)
-            if not _SENTENCE_END.search(story, toks[a][2], toks[b - 1][1])
+            (a, b) for a, b, *_ in find(topic["words"], toks, True, compiled) if not across_sentences(story, toks, a, b)
         ]  # "... limit. Post-draw seat 4 checks" names no posted limits
         if not hits:
             continue

@@ -12,6 +12,7 @@ reader (floor/story.py) and the matcher's outside disputes (floor/matching.py) b
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from functools import lru_cache
 from typing import Any
@@ -55,6 +56,14 @@ def indexed(toks: tuple) -> tuple[list[str], dict[str, list[int]]]:
     for n, w in enumerate(stems):
         by_word.setdefault(w, []).append(n)
     return stems, by_word
+
+
+_SENTENCE_END = re.compile(r"[.!?;](?=\s)")
+
+
+def across_sentences(text: str, toks: tuple, i: int, j: int) -> bool:
+    """Whether words [i:j] run across a sentence end ("nobody raises. Before the draw ...")."""
+    return j - i > 1 and bool(_SENTENCE_END.search(text, toks[i][2], toks[j - 1][1]))
 
 
 @lru_cache(maxsize=64)

@@ -25,7 +25,7 @@ from .cards_text import card_groups
 from .hand_owners import declarer_seat
 from .hand_shapes import hand_vocabulary
 from .hand_words import hand_readings
-from .phrases import find, indexed, vocabulary, words_for
+from .phrases import across_sentences, find, indexed, vocabulary, words_for
 from .readers import more_readings
 from .story_cards import card_readings, showdown_by_rank, showdown_told
 
@@ -113,7 +113,7 @@ def _read(book: Rulebook, game: str, text: str, facts: frozenset | None, house_k
             continue  # fixed by the game or the room, or worked out, or the story muddles it: never read
         aside = claimed if fact.setup else claimed | about_house
         for i, j, slots, skipped in find(phrases, toks, value is not False, compiled):
-            if j - i > 1 and _SENTENCE_END.search(text, toks[i][2], toks[j - 1][1]):
+            if across_sentences(text, toks, i, j):
                 continue  # "nobody raises. Before the draw he ..." is no raise before the draw
             if i in aside or any(roles.get(k[5:]) != v[0] for k, v in slots.items() if k.startswith("role:")):
                 continue  # a claim, or "seat 2 folded" where seat 2 is not the opener
@@ -198,9 +198,6 @@ def _ranking(book: Rulebook, game: str, readings: list) -> Any:
         side = next((r.value for _, r in readings if r.fact == book.fact_for("side")), None)
         return ranking.get(side, ranking) if side else ranking
     return ranking
-
-
-_SENTENCE_END = re.compile(r"[.!?;](?=\s)")
 
 
 def _in_order(hits: list, order: tuple | None, asked: frozenset | set = frozenset()) -> list:
