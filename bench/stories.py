@@ -17,6 +17,7 @@ per ruling (median, max); the right dispute offered, and first; rulings right; s
 from __future__ import annotations
 
 import argparse
+import re
 import statistics
 import sys
 from pathlib import Path
@@ -103,6 +104,7 @@ def replay(book, s: dict) -> dict:
     run["outcomes"] = [o for d in r.decisions for o in d.outcomes]
     run["sections"] = [c.section for c in r.winners]
     run["showdown"] = done.showdown
+    run["spoken"] = spoken(book, done)
     run["result"] = _judge(book, s, run)
     return run
 
@@ -133,6 +135,27 @@ def _same(fact: str, known, read, book=None, text: str = "") -> bool:
     return ranks(known) == ranks(read)
 
 
+def spoken(book, done) -> str:
+    """The ruling as the terminal prints it, up to what it rested on ("From your words"): the part
+    a floor person reads out, where this table's seats and amounts must stand."""
+    from rulings.floor.present import text_view
+    from rulings.floor.text import ruling_text
+    from rulings.style import Style
+
+    text = ruling_text(text_view(book, done.ruling, done), Style(width=10_000))
+    return text.split("\nFrom your words:")[0]
+
+
+_TABLE_TOKEN = re.compile(r"\bseat \d+\b|\$\d[\d,]*", re.I)
+
+
+def _says(text: str, wanted: str) -> bool:
+    """What a ruling must say for this table (`says:`) is judged by its seats and amounts: each
+    "seat N" and "$N" in it must stand in the ruling's text (the wording around them is free)."""
+    norm = " ".join(text.lower().split())
+    return all(t.lower() in norm for t in _TABLE_TOKEN.findall(wanted))
+
+
 def _hands_in(text: str) -> bool:
     from rulings.floor.cards_text import card_groups
 
@@ -153,6 +176,8 @@ def _judge(book, s: dict, run: dict) -> str:
             return "wrong-winner"
     if run["status"] not in ("decided", "conflict"):
         return "undecided"
+    if any(not _says(run["spoken"], w) for w in expect.get("says") or []):
+        return "not-for-this-table"
     return "right"
 
 

@@ -8,6 +8,7 @@ from ..errors import BadInput
 from ..rules.book import Rulebook
 from ..rules.conditions import evaluate, facts_in
 from ..rules.model import Clause, Example, HouseProfile
+from ..rules.words import WORKED_OUT_ROLES
 from .context import Context
 from .topic import DECIDED, Topical, situations
 
@@ -56,11 +57,17 @@ def lint(book: Rulebook) -> list[str]:
         (book.vocabulary.get("hands") or {}).get("owners", {}).values()
     )
     for c in book.clauses.values():
-        if c.dead and c.dead not in seat_roles | {"miscaller"}:
+        if c.dead and c.dead not in seat_roles | WORKED_OUT_ROLES:
             problems.append(f"{c.file}:{c.line}: {c.id}: dead: {c.dead!r} is not a role a story gives a seat")
+        for _, text in c.here:
+            for role in re.findall(r"\{seat:([a-z_]+)\}", text):
+                if role not in seat_roles | WORKED_OUT_ROLES:
+                    problems.append(f"{c.file}:{c.line}: {c.id}: here: {role!r} is not a role a story gives a seat")
     used: set[str] = set()
     for c in book.clauses.values():
-        named = facts_in(c.when) + re.findall(r"\{([a-z_]+)", c.ruling + " " + c.here)
+        said = " ".join(text for _, text in c.here)
+        named = facts_in(c.when) + re.findall(r"\{([a-z_]+)", c.ruling + " " + said)
+        named += [f for cond, _ in c.here for f in facts_in(cond)]
         for fid in named:
             used |= book.reach(fid)
     used |= {f for f in book.fact_roles.values()}  # what the program reads by role

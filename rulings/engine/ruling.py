@@ -12,7 +12,7 @@ from collections.abc import Callable
 from ..errors import BadInput
 from ..records import field, record
 from ..rules.book import Rulebook
-from ..rules.conditions import facts_in
+from ..rules.conditions import evaluate, facts_in
 from ..rules.model import Clause, Fact, HouseProfile
 from .context import Context
 from .topic import CONFLICT, DECIDED, NEEDS_FACTS, NOT_COVERED, Decision, Topical, engaged_topics, topics_for
@@ -113,17 +113,19 @@ _SEAT = re.compile(r"\{seat:([a-z_]+)\}")
 
 
 def here_text(clause: Clause, ctx: Context, seats: dict | None = None) -> str:
-    """The clause's sentence for this table (`here:` in the data), when every fact it names is
-    known and every seat it names (`{seat:opener}`) was given a role; else nothing."""
-    if not clause.here:
-        return ""
-    names = [m.group(1) for m in _PLACEHOLDER.finditer(clause.here)]
-    if any(ctx.value(n) is None for n in names if n in ctx.book.facts):
-        return ""
+    """The clause's sentence for this table (`here:` in the data): the first whose condition
+    holds, every fact it names is known and every seat it names (`{seat:opener}`) was given a
+    role; else nothing."""
     seats = seats or {}
-    if any(m.group(1) not in seats for m in _SEAT.finditer(clause.here)):
-        return ""
-    return fill(_SEAT.sub(lambda m: str(seats[m.group(1)]), clause.here), ctx)
+    for cond, text in clause.here:
+        if evaluate(cond, ctx.value) is not True:
+            continue
+        if any(ctx.value(m.group(1)) is None for m in _PLACEHOLDER.finditer(text) if m.group(1) in ctx.book.facts):
+            continue
+        if any(m.group(1) not in seats for m in _SEAT.finditer(text)):
+            continue
+        return fill(_SEAT.sub(lambda m: str(seats[m.group(1)]), text), ctx)
+    return ""
 
 
 def alternatives(book: Rulebook, r: Ruling) -> list[dict]:

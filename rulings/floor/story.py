@@ -27,6 +27,7 @@ from .hand_shapes import hand_vocabulary
 from .hand_words import hand_readings
 from .phrases import across_sentences, find, indexed, vocabulary, words_for
 from .readers import more_readings
+from .seats import worked_out
 from .story_cards import card_readings, showdown_by_rank, showdown_told
 
 # What someone claims is not what happened: the rest of a clause after one of these words is
@@ -163,6 +164,7 @@ def _read(book: Rulebook, game: str, text: str, facts: frozenset | None, house_k
     by_rank = showdown_by_rank(text, groups, ranking) if showdown and not hands else []
     if hands and (spec := book.vocabulary.get("called_low")) and (seat := miscaller(spec, text, ranking)):
         roles = {**roles, "miscaller": seat}  # his hand is out of a showdown a miscall kills (clause `dead`)
+    roles = {**worked_out(hand_vocabulary(book), text, toks, roles), **roles}  # the declarer, who acts first
     return Story(tuple(r for _, r in readings), roles, stakes, hands, by_rank)
 
 

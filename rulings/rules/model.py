@@ -131,7 +131,7 @@ class Clause:
     games: tuple = ()  # empty: every game that follows the clause's part
     discretion: bool = False  # the source leaves this to the floor person
     note: str = ""  # where the source is unclear, what we decided and why
-    here: str = ""  # a sentence for this table, shown when every fact it names is known
+    here: tuple = ()  # sentences for this table, ((condition, text), ...): the first that holds and can be filled is said
     dead: str = ""  # the role whose hand this ruling takes out of the showdown ("miscaller")
     see_also: tuple = ()
     examples: tuple = ()

@@ -291,7 +291,7 @@ def clause(c: Any, name: str, n: int, problems: list, book_parts: dict) -> Claus
         games=tuple(listed(c.get("games"), where, "games", [])),
         discretion=bool(c.get("discretion")),
         note=text("note"),
-        here=text("here"),
+        here=_here(c.get("here"), where, problems, facts),
         dead=text("dead"),
         see_also=tuple(listed(c.get("see_also"), where, "see_also", problems)),
         examples=tuple(examples),
@@ -299,6 +299,28 @@ def clause(c: Any, name: str, n: int, problems: list, book_parts: dict) -> Claus
         file=name,
         line=line,
     )
+
+
+def _here(raw: Any, where: str, problems: list, facts: dict) -> tuple:
+    """`here:` as one sentence, or a list of them, each plain or `{when: CONDITION, say: TEXT}`:
+    ((condition, text), ...) in order; the ruling says the first that holds and can be filled."""
+    items = raw if isinstance(raw, list) else [] if raw is None else [raw]
+    out = []
+    for k, item in enumerate(items):
+        at = f"{where}: here[{k}]" if isinstance(raw, list) else f"{where}: here"
+        if isinstance(item, dict):
+            if unknown_keys(item, {"when", "say"}) or not isinstance(item.get("say"), str):
+                problems.append(f"{at}: a sentence is text, or a mapping of when and say")
+                continue
+            cond = condition(item.get("when"), f"{at}: when", problems)
+            for leaf in leaves(cond):
+                check_leaf(leaf, facts, problems, at)
+            out.append((cond, " ".join(item["say"].split())))
+        elif isinstance(item, str) and item.strip():
+            out.append((compile_condition(None), " ".join(item.split())))
+        else:
+            problems.append(f"{at}: a sentence is text, or a mapping of when and say")
+    return tuple(out)
 
 
 def _example(e: Any, name: str, cid: str, problems: list, facts: dict, games: dict, at: int = 0) -> Example | None:

@@ -1,0 +1,124 @@
+"""Seats a story puts in a part by what it tells of them, worked out rather than read from one
+phrase (rules_data/words.yaml `roles` are the phrases): the player who declares the pot open, and
+who acts first after the draw where the story makes it certain ("seat 2 opened, seat 5 raised,
+seat 7 called, everyone else was out, and seat 2 folded": seat 5).
+
+A seat is in the hand or out of it by the last act the story tells of it ("seat 5 raised" in,
+"seat 2 folded" out). The first player still in to the left of a seat is named only when every
+seat between them is told: each one out, or the story says everyone else folded. A seat the
+story never mentions may hold a player still in, so it is never passed over on a guess.
+"""
+
+from __future__ import annotations
+
+from .hand_owners import declarer_seat, named_seats
+from .phrases import NEGATIONS, NUMBERS
+
+IN_ACTS = frozenset(
+    "open opens opened bet bets raise raises raised reraise reraises reraised reraising call calls called "
+    "limp limps limped complete completes completed draw draws drew stood stands calling raising check checks checked "
+    "left remain remains remained".split()  # "seats 4, 6 and 8 are left", "seat 3 is still in"
+)
+ALL_LEFT = frozenset("left remain remains remained draw drew".split())  # said of a list of seats: all that are in
+OUT_ACTS = frozenset("fold folds folded mucked mucks muck".split())
+FILLERS = frozenset("then also just both all each had has already are were is was still".split())
+EVERYONE = frozenset("everyone everybody others rest".split())
+GONE = frozenset("fold folds folded out gone mucked dropped".split())
+
+
+def worked_out(hands_words: dict, text: str, toks: tuple, roles: dict) -> dict[str, int]:
+    """Seats in the parts the reader works out (rules/words.py WORKED_OUT_ROLES), where certain."""
+    words = [t[0] for t in toks]
+    out: dict[str, int] = {}
+    seat = declarer_seat(hands_words, toks, words)
+    if isinstance(seat, int):
+        out["declarer"] = seat
+    last, all_left = last_acts(toks, words, roles)
+    everyone_out = all_left or _everyone_else_out(words)
+    if (opener := roles.get("opener")) is not None:  # said where the opener has folded (opener_still_in)
+        if (first := _first_in_left_of(opener, last, everyone_out)) is not None:
+            out["first_left_of_opener"] = first
+    if (middle := roles.get("middle_blind")) is not None:  # the first seat to the button's left
+        first = middle if last.get(middle) else _first_in_left_of(middle, last, everyone_out)
+    elif (button := roles.get("button")) is not None:
+        first = _first_in_left_of(button, last, everyone_out)
+    else:
+        first = None
+    if first is not None:
+        out["first_left_of_button"] = first
+    return out
+
+
+def last_acts(toks: tuple, words: list[str], roles: dict) -> tuple[dict[int, bool], bool]:
+    """seat -> whether the last act the story tells of it keeps it in the hand (True) or puts it
+    out (False): "seat 5 raised", "seats 3 and 4 folded", "the opener folded"; and whether a list
+    of seats is told as all the players left ("seats 4, 6 and 8 are left", "seats 6, 8 and 2 drew")."""
+    acts: dict[int, bool] = {}
+    all_left = False
+    for n, who in sorted(_subjects(toks, words, roles).items()):
+        k = n + 1
+        while k < len(words) and k - n <= 3 and words[k] in FILLERS:
+            k += 1
+        if k >= len(words) or words[k] not in IN_ACTS | OUT_ACTS or toks[k][3] != toks[n][3]:
+            continue  # "seat 5, the big blind, folded" is not told act by act here
+        if any(words[j] in NEGATIONS for j in range(max(0, n - 3), k)):
+            continue  # "seat 4 never called"
+        for seat in who:
+            acts[seat] = words[k] in IN_ACTS
+        all_left |= len(who) > 1 and words[k] in ALL_LEFT
+    return acts, all_left
+
+
+def _subjects(toks: tuple, words: list[str], roles: dict) -> dict[int, list[int]]:
+    """Word index of the last word naming a subject -> the seats it names: "seat 5", "seats 3
+    and 4" (at the last number), "the opener", "the big blind"."""
+    out: dict[int, list[int]] = {}
+    for n, who in named_seats(toks, words).items():
+        if isinstance(who, int):
+            out[n + 1] = [who]
+        elif isinstance(roles.get(who), int):
+            out[n] = [roles[who]]
+    for n, w in enumerate(words):
+        if w == "seats":  # "seats 3 and 4 folded", "seats 3, 4 and 5 called"
+            listed, k = [], n + 1
+            while k < len(words) and (_number(words[k]) is not None or words[k] in ("and", "seat")):
+                if (seat := _number(words[k])) is not None:
+                    listed.append(seat)
+                k += 1
+            if listed:
+                out[k - 1] = listed
+        elif w == "blind" and n > 0 and words[n - 1] in ("big", "middle", "small"):
+            role = f"{words[n - 1]}_blind"
+            if isinstance(roles.get(role), int) and not (n + 2 < len(words) and words[n + 1] == "in"):
+                out[n] = [roles[role]]  # "the middle blind folded" ("the middle blind in seat 1 folded" is by seat)
+    return out
+
+
+def _number(word: str) -> int | None:
+    if word.isascii() and word.isdigit() and len(word) <= 2:
+        return int(word) if 1 <= int(word) <= 10 else None
+    n = NUMBERS.get(word)
+    return n if n is not None and 1 <= n <= 10 else None
+
+
+def _everyone_else_out(words: list[str]) -> bool:
+    """The story says every seat it does not name with an act is out: "everyone else folded",
+    "the rest were out" (not "everyone folded to seat 5": the seats after him still had a turn)."""
+    for n, w in enumerate(words):
+        if w in EVERYONE or (w == "all" and n + 1 < len(words) and words[n + 1] in ("others", "the")):
+            for k in range(n + 1, min(n + 5, len(words))):
+                if words[k] in GONE:
+                    return not (k + 1 < len(words) and words[k + 1] == "to")
+    return False
+
+
+def _first_in_left_of(seat: int, last: dict[int, bool], everyone_else_out: bool) -> int | None:
+    """The first seat clockwise from `seat` (not itself) still in the hand, when every seat
+    between is told to be out; None where a seat between may hold a player still in."""
+    for step in range(1, 10):
+        s = (seat - 1 + step) % 10 + 1
+        if last.get(s) is True:
+            return s
+        if last.get(s) is None and not everyone_else_out:
+            return None
+    return None

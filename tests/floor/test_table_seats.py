@@ -1,0 +1,118 @@
+"""The ruling for this table: the seat the rule falls on, named from the story (rules_data/parts
+`here:` sentences over the seats floor/story.py and floor/seats.py put in each part), and nothing
+named where the story leaves a seat in doubt."""
+
+import pytest
+
+from rulings.floor.interview import story_ruling
+from rulings.floor.present import text_view
+from rulings.floor.retold import retold
+from rulings.floor.seats import worked_out
+from rulings.floor.story import read
+from rulings.floor.text import ruling_text
+from rulings.style import Style
+
+
+def spoken(book, game: str, story: str, facts: dict | None = None, about: str | None = None) -> str:
+    done = story_ruling(book, game, None, story, facts or {}, about)
+    text = ruling_text(text_view(book, done.ruling, done), Style(width=10_000))
+    return " ".join(text.split("\nFrom your words:")[0].split())
+
+
+def roles(book, game: str, story: str) -> dict:
+    return read(book, game, retold(story, book.vocabulary.get("shorthand"))).roles
+
+
+@pytest.mark.parametrize(
+    ("story", "first"),
+    [
+        # every seat between the opener and the first one still in is told out
+        ("s2 opens 10, s3 folds, s4 raises 20, s5 folds, s6 calls, s2 folds. Draw: s4 one, s6 two.", 4),
+        # the players left told as a list are all of them
+        ("The opener (seat 2) folded before the draw when seat 4 raised. Seats 4, 6 and 8 are left.", 4),
+        ("seat 3 opened, seat 5 raised, seat 3 folded before the draw. seats 5, 7 and 9 drew.", 5),
+        # "everyone else" is out
+        ("Seat 2 opened, seat 7 raised, seat 9 called, everyone else was out, and seat 2 folded.", 7),
+    ],
+)
+def test_the_first_player_still_in_left_of_a_folded_opener_is_named(book, story, first):
+    assert roles(book, "jacks-or-better", story)["first_left_of_opener"] == first
+    text = spoken(book, "jacks-or-better", story, {"betting_round": "second"}, about="first-to-act")
+    assert text.startswith(f"RULING (jacks-or-better) Who acts first Seat {first} acts first after the draw")
+
+
+@pytest.mark.parametrize(
+    "story",
+    [
+        "Seat 2 opened, seat 5 raised and seat 2 folded.",  # seats 3 and 4 may still be in
+        "Seat 2 opened, seat 5 raised, everyone folded to seat 7, and seat 2 folded.",  # seats after 7 had a turn
+        "Seat 2 opened, seat 3 never called, seat 5 raised, and seat 2 folded.",  # a negated act tells nothing
+    ],
+)
+def test_no_seat_is_named_where_a_seat_between_may_still_be_in(book, story):
+    assert "first_left_of_opener" not in roles(book, "jacks-or-better", story)
+    text = spoken(book, "jacks-or-better", story, {"betting_round": "second"}, about="first-to-act")
+    assert "the first player still in to the left of seat 2 acts first" in text
+
+
+def test_in_a_blind_game_the_first_player_still_in_left_of_the_button_is_named(book):
+    story = (
+        "Button seat 9, blinds 9, 1 and 2. Seats 3 and 4 folded, seat 5 raised, the middle blind in seat 1 "
+        "folded, seats 2 and 9 called. After the draw who acts first?"
+    )
+    assert roles(book, "lowball", story)["first_left_of_button"] == 2
+    assert "Seat 2 acts first after the draw" in spoken(book, "lowball", story, about="first-to-act")
+
+
+def test_worked_out_seats_need_a_seat_told_of_every_player_between(book):
+    from rulings.floor.hand_shapes import hand_vocabulary
+    from rulings.rules.phrasing import tokens
+
+    text = "button is seat 4, seat 6 called, seat 8 raised"
+    assert "first_left_of_button" not in worked_out(hand_vocabulary(book), text, tokens(text), {"button": 4})
+    text = "button is seat 4, seat 5 folded, seat 6 called, seat 8 raised"
+    assert worked_out(hand_vocabulary(book), text, tokens(text), {"button": 4})["first_left_of_button"] == 6
+
+
+@pytest.mark.parametrize(
+    ("game", "about", "story", "facts", "said"),
+    [
+        ("lowball", "changing-draw", "Seat 5 asks for one, the dealer slides it over, and seat 5 says he meant two.",
+         {}, "Seat 5 is held to the number of cards he asked for first."),
+        ("five-card-draw", "cards-drawn-question", "Seat 2 asks seat 6 how many he took. Nobody has acted after "
+         "the draw yet.", {"asker_in_hand": True}, "Seat 6 must tell seat 2 truthfully how many cards he drew"),
+        ("five-card-draw", "rapping", "Seat 2 raps the table to show he's pat. He never saw that seat 8 had raised.",
+         {"rapped_in_turn": True}, "Seat 2 keeps his hand and may still act on the raise"),
+        ("lowball", "checked-seven", "Limit lowball. After the draw seat 4 checks 7-5-4-2-A. Seat 6 bets $40, "
+         "seat 4 calls and wins.", {}, "Seat 4 wins only the pot as it stood before the draw"),
+        ("lowball", "short-blind", "$20 big blind. Seat 9 only has $8 when it's his turn. Seat 1 is to his left.", {},
+         "Seat 9 gets a hand, all in for what he has; seat 1 must post the full big blind."),
+        ("jacks-or-better", "false-openers-pot", "Seat 1 opened, seat 5 raised, seat 7 called, they all drew. After "
+         "the draw the opener only had sevens.", {"opener_alone": False, "opener_has_openers": False},
+         "There was a raise, so the pot plays: seat 1's hand is dead"),
+        ("jacks-or-better", "declare-after-false-open", "Before the draw seat 2 opens, seat 5 calls, seat 7 hasn't "
+         "acted. Seat 2 says he misread, he's only got tens. Seat 7 has queens and wants to open it.", {},
+         "Seat 7 may declare the pot open; he then becomes the opener"),
+        ("kansas-city-lowball", "exposed-card", "2-7 lowball, the 6 of spades came face up to seat 3 on the deal.",
+         {}, "Seat 3 does not keep the exposed card: it is replaced."),
+    ],
+)
+def test_the_ruling_names_the_seat_it_falls_on(book, game, about, story, facts, said):
+    assert said in spoken(book, game, story, facts, about)
+
+
+def test_a_part_two_seats_are_given_names_neither(book):
+    story = "Seat 3 asks for two and seat 5 asks for three; the dealer deals, and seat 5 says he meant one."
+    assert "drawer" not in roles(book, "lowball", story)
+    text = spoken(book, "lowball", story, {"cards_dealt_on_request": True}, about="changing-draw")
+    assert "Seat 3 is held" not in text and "Seat 5 is held" not in text
+    assert "The player is held to the number he first asked for" in text
+
+
+def test_the_reason_the_pot_plays_is_this_table_s_reason(book):
+    # Two callers and no raise: the sentence gives that reason, not the raise.
+    story = "Jacks or better. Seat 4 opened, seats 6 and 8 called. Before the draw seat 4 showed he had no openers."
+    text = spoken(book, "jacks-or-better", story, {"pot_raised_before_draw": False, "opener_alone": False,
+                                                   "predraw_action_complete": False}, about="false-openers-pot")
+    assert "Two or more players called the open, so the pot plays: seat 4's hand is dead" in text
+    assert "There was a raise" not in text
