@@ -22,7 +22,7 @@ from ..records import field, record
 from ..rules.book import Rulebook
 from ..rules.conditions import evaluate, facts_in
 from ..rules.model import Fact, HouseProfile
-from .matching import Match, Matched, match
+from .matching import Match, Matched, match, odd_open
 from .retold import retold
 from .story import Reading, read, read_game
 
@@ -117,7 +117,7 @@ def next_step(
     if topic == NONE_OF_THESE:
         return _not_covered(book, game, house, [], matched)
     told = read(book, game, story, topic_facts(book, game, topic), house) if story.strip() else None
-    readings = list(told.readings) + _stakes(book, told) + _hands(book, told) if told else []
+    readings = list(told.readings) + _stakes(book, told, story) + _hands(book, game, told) if told else []
     understood = ([game_read] if game_read else []) + [r for r in readings if r.fact not in dropped]
     ctx, understood = replay(book, game, house, understood, answers)
     top = Topical(book, game, topic)
@@ -175,7 +175,7 @@ def _flushes_question(by_rank: list) -> str:
     )
 
 
-def _stakes(book: Rulebook, told) -> list[Reading]:
+def _stakes(book: Rulebook, told, story: str) -> list[Reading]:
     """The limits a story names ("$30-$60"), as the facts of the small and the big bet."""
     if not told.stakes:
         return []
@@ -188,11 +188,14 @@ def _stakes(book: Rulebook, told) -> list[Reading]:
     out = [Reading(f, v, words) for f, v in ((small, told.stakes[0]), (big, told.stakes[1])) if f]
     if structure and said is None:
         out.append(Reading(structure, "limit", words))  # a game named by its two bets is a limit game
+    if (odd := book.fact_for("odd_open_amount")) and (opened := odd_open(book, story, told.stakes)):
+        out.append(Reading(odd, *opened))  # "opens for $45" at $30-$60: said back in the ruling
     return out
 
 
-def _hands(book: Rulebook, told) -> list[Reading]:
-    """The hands of a showdown each told by its seat, as the one fact that holds them."""
+def _hands(book: Rulebook, game: str, told) -> list[Reading]:
+    """The hands of a showdown each told by its seat, as the one fact that holds them; a hand
+    holding the joker also tells the deck (53 cards), where the game may use it."""
     fact = book.fact_for("showdown_hands")
     if not told.hands or not fact:
         return []
@@ -202,7 +205,13 @@ def _hands(book: Rulebook, told) -> list[Reading]:
     if texts is None:
         return []
     text = "; ".join(f"{label}: {cards}" for (label, _), cards in zip(told.hands, texts))
-    return [Reading(fact, text, " / ".join(group.words for _, group in told.hands))]
+    words = " / ".join(group.words for _, group in told.hands)
+    out = [Reading(fact, text, words)]
+    deck = book.fact_for("deck")
+    joker = next((group.words for _, group in told.hands if "Jk" in group.cards), None)
+    if deck and joker and 53 in book.game(game).decks and not any(r.fact == deck for r in told.readings):
+        out.append(Reading(deck, 53, joker))
+    return out
 
 
 def story_ruling(

@@ -27,6 +27,7 @@ class Match:
     section: str  # the section that governs the topic in this game
     title: str
     score: float
+    worded: bool = True  # some words of the story are the rules' (not only facts it states)
 
 
 @record
@@ -48,7 +49,8 @@ def match(book: Rulebook, game: str, story: str) -> Matched:
         and not _only_colour(book, game, story, outside, matches[:OFFERED])
     ):
         return Matched((), outside, best)
-    if best is None or (best.score < RELEVANT and not _showdown_told(book, game, story)):
+    relevant = max((m.score for m in matches if m.worded), default=0.0) >= RELEVANT
+    if best is None or (not relevant and not _showdown_told(book, game, story)):
         return Matched((), None, best if best and best.score > 0 else None)
     return Matched(matches, None, best)
 
@@ -121,21 +123,35 @@ def outside_dispute(book: Rulebook, story: str) -> dict | None:
 @lru_cache(maxsize=32)
 def find_matches(book: Rulebook, game: str, story: str, limit: int = MATCHES) -> tuple[Match, ...]:
     """The disputes the story may be, one per topic, best first, each cited by the section that
-    governs the topic in this game (the game's most specific part among the topic's clauses)."""
+    governs the topic in this game (the game's most specific part among the topic's clauses). A
+    dispute the story states a fact of is offered even where none of its words are the rules'
+    ("seat 1 has As Qs 9s 6s Jk, seat 4 has Ac Kc Jc 8c 2c": the joker)."""
     from ..engine.search import search
 
     g = book.game(game)
-    out: list[Match] = []
-    bonus = _stated(book, game, story)
+    governing: dict[str, tuple] = {}  # topic -> (the clause of the game's most specific part, its rank)
+    for c in book.clauses_for(g):
+        rank = book.part_rank(g, c.part)
+        if c.topic not in governing or rank > governing[c.topic][1]:
+            governing[c.topic] = (c, rank)
+    scores: dict[str, float] = {}
     for hit in search(book, story, game=game, limit=40):
-        if any(m.topic == hit.clause.topic for m in out):
-            continue
-        clause, rank = hit.clause, book.part_rank(g, hit.clause.part)
-        for c in book.clauses_for(g):
-            if c.topic == clause.topic and book.part_rank(g, c.part) > rank:
-                clause, rank = c, book.part_rank(g, c.part)
-        score = round(hit.score + bonus.get(clause.topic, 0.0), 1)
-        out.append(Match(clause.topic, book.cite_short(clause), book.topics[clause.topic].title, score))
+        scores.setdefault(hit.clause.topic, hit.score)
+    worded = set(scores)
+    for topic, extra in _stated(book, game, story).items():
+        if topic in governing:
+            scores[topic] = scores.get(topic, 0.0) + extra
+    if max(scores.values(), default=0.0) < RELEVANT and _showdown_told(book, game, story):
+        joker = set(book.topics_for_role("joker_shown"))  # offered by a hand holding the joker (_stated)
+        for topic in book.topics_for_role("showdown"):  # hands by their seats and no other words: who wins
+            if topic in governing and topic not in joker:
+                scores[topic] = scores.get(topic, 0.0) + RELEVANT
+                worded.add(topic)
+    out = [
+        Match(t, book.cite_short(governing[t][0]), book.topics[t].title, round(score, 1), t in worded)
+        for t, score in scores.items()
+        if t in governing and score > 0  # a rule none of whose words and facts are in the story is not offered
+    ]
     out.sort(key=lambda m: -m.score)
     return tuple(out[:limit])
 
@@ -158,20 +174,23 @@ def _stated(book: Rulebook, game: str, story: str) -> dict[str, float]:
     if any("Jk" in group.cards for _, group in told.hands):
         for t in book.topics_for_role("joker_shown"):
             out[t] = out.get(t, 0.0) + STATED  # a showdown with the joker in a hand: what it plays as
-    if told.stakes and _odd_open(book, story, told.stakes):
+    if told.stakes and odd_open(book, story, told.stakes):
         for t in book.topics_for_role("odd_open"):
             out[t] = out.get(t, 0.0) + 2 * STATED  # "$45 at $30-$60": what one may open for
     return out
 
 
-def _odd_open(book: Rulebook, story: str, stakes: tuple) -> bool:
-    """Whether the story tells an open for an amount that is neither of its stakes' bets."""
+def odd_open(book: Rulebook, story: str, stakes: tuple) -> tuple[int, str] | None:
+    """(the amount, its words) where the story tells an open for an amount that is neither of its
+    stakes' bets ("opens for $45" at $30-$60), told once."""
     from ..rules.phrasing import tokens
     from .phrases import find, words_for
 
     toks = tokens(story)
     hits = find(book.vocabulary.get("odd_open", ()), toks, True, words_for(book, toks))
-    return any(slots.get("amount") and slots["amount"][0] not in stakes for _, _, slots, _ in hits)
+    odd = {(slots["amount"][0], story[toks[i][1] : toks[j - 1][2]]) for i, j, slots, _ in hits if slots.get("amount")}
+    odd = {o for o in odd if o[0] not in stakes}
+    return odd.pop() if len({a for a, _ in odd}) == 1 else None
 
 
 @lru_cache(maxsize=16)

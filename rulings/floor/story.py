@@ -162,7 +162,7 @@ def _read(book: Rulebook, game: str, text: str, facts: frozenset | None, house_k
     groups = card_groups(text) if showdown else []
     hands = showdown_told(text, groups, ranking) if showdown else []
     by_rank = showdown_by_rank(text, groups, ranking) if showdown and not hands else []
-    if hands and (spec := book.vocabulary.get("called_low")) and (seat := miscaller(spec, text, ranking)):
+    if (spec := book.vocabulary.get("called_low")) and (seat := miscaller(spec, text, ranking)):
         roles = {**roles, "miscaller": seat}  # his hand is out of a showdown a miscall kills (clause `dead`)
     roles = {**worked_out(hand_vocabulary(book), text, toks, roles), **roles}  # the declarer, who acts first
     return Story(tuple(r for _, r in readings), roles, stakes, hands, by_rank)

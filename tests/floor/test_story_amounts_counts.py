@@ -71,10 +71,12 @@ def test_stakes_written_without_a_dollar_sign(book, text, stakes):
 def test_stakes_of_a_no_limit_game_are_its_blinds_not_a_limit_games_bets(book):
     from rulings.floor.interview import _stakes
 
-    told = read(book, "lowball", "$1-$2 no-limit lowball, seat 3 checks")
-    assert told.stakes == (1, 2) and _stakes(book, told) == []
-    told = read(book, "lowball", "$15-$30 lowball, seat 3 checks")
-    assert {r.fact: r.value for r in _stakes(book, told)} == {
+    story = "$1-$2 no-limit lowball, seat 3 checks"
+    told = read(book, "lowball", story)
+    assert told.stakes == (1, 2) and _stakes(book, told, story) == []
+    story = "$15-$30 lowball, seat 3 checks"
+    told = read(book, "lowball", story)
+    assert {r.fact: r.value for r in _stakes(book, told, story)} == {
         "small_bet": 15,
         "big_bet": 30,
         "betting_structure": "limit",

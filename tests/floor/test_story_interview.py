@@ -150,6 +150,11 @@ def test_the_ruling_says_the_amounts_for_this_table(cli):
     r = cli("rule", "--game", "five-card-draw", "--story", "$30-$60 draw with blinds, seat 4 opens for $45",
             "--about", "minimum-open")
     out = flat(r.output)
+    assert ("At $30-$60 the big blind is $30: seat 4 may open for $30 by calling it or for $60 by raising it; "
+            "$45 is not a legal open.") in out
+    r = cli("rule", "--game", "five-card-draw", "--story", "$30-$60 draw with blinds, how much can he open for",
+            "--about", "minimum-open")
+    out = flat(r.output)
     assert "At $30-$60 the big blind is $30: he opens for $30 by calling it or for $60 by raising it" in out
 
 
@@ -237,7 +242,8 @@ def test_an_open_at_an_amount_the_stakes_do_not_allow_is_offered_as_the_minimum_
     data = json.loads(r.output)
     assert data["matches"][0]["topic"] == "minimum-open"
     out = flat(cli("rule", "--game", "five-card-draw", "--story", "$30-$60 draw with blinds, seat 3 opens for $45.").output)
-    assert "At $30-$60 the big blind is $30: he opens for $30 by calling it or for $60 by raising it" in out
+    assert ("At $30-$60 the big blind is $30: seat 3 may open for $30 by calling it or for $60 by raising it; "
+            "$45 is not a legal open.") in out
 
 
 def test_a_hand_the_ruling_kills_is_out_of_the_showdown(cli):
