@@ -1,7 +1,8 @@
 """Seats a story puts in a part by what it tells of them, worked out rather than read from one
-phrase (rules_data/words.yaml `roles` are the phrases): the player who declares the pot open, and
-who acts first after the draw where the story makes it certain ("seat 2 opened, seat 5 raised,
-seat 7 called, everyone else was out, and seat 2 folded": seat 5).
+phrase (rules_data/words.yaml `roles` are the phrases): the player who declares the pot open, the
+one who bet after a checked low, and who acts first after the draw where the story makes it
+certain ("seat 2 opened, seat 5 raised, seat 7 called, everyone else was out, and seat 2 folded":
+seat 5).
 
 A seat is in the hand or out of it by the last act the story tells of it ("seat 5 raised" in,
 "seat 2 folded" out). The first player still in to the left of a seat is named only when every
@@ -46,7 +47,31 @@ def worked_out(hands_words: dict, text: str, toks: tuple, roles: dict) -> dict[s
         first = None
     if first is not None:
         out["first_left_of_button"] = first
+    if (bettor := _bettor_after_check(toks, words, roles.get("checker"))) is not None:
+        out["bettor"] = bettor
     return out
+
+
+BETS = frozenset("bet bets leads led".split())
+CHECKS = frozenset("check checks checked".split())
+
+
+def _bettor_after_check(toks: tuple, words: list[str], checker: int | None) -> int | None:
+    """The seat that bet after the checker checked ("seat 4 checks a 7-5, seat 6 bets $40"): the
+    one seat told betting after his check, none if two are."""
+    if checker is None:
+        return None
+    subjects = named_seats(toks, words)
+    checks = [n for n, who in subjects.items() if who == checker and n + 2 < len(words) and words[n + 2] in CHECKS]
+    if not checks:
+        return None
+    bettors = {
+        who
+        for n, who in subjects.items()
+        if n > checks[0] and isinstance(who, int) and n + 2 < len(words) and words[n + 2] in BETS
+        and not any(words[j] in NEGATIONS for j in range(max(0, n - 3), n + 2))
+    }
+    return bettors.pop() if len(bettors) == 1 and checker not in bettors else None
 
 
 def last_acts(toks: tuple, words: list[str], roles: dict) -> tuple[dict[int, bool], bool]:
