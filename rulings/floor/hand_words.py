@@ -48,6 +48,8 @@ from .hand_owners import (
 from .hand_shapes import RANKS, hand_vocabulary, one_hand, shape_ending_at, typed_hands, verdict
 from .phrases import NEGATIONS, WINDOW
 
+ASKING = frozenset("can may".split())  # "can he open with tens?", "may I open with two pair": the hand in dispute
+
 
 def hand_readings(
     book: Rulebook,
@@ -227,6 +229,15 @@ def _hands_of(
         (n for n, x in enumerate(words) if x in w["draw"] and not in_phrase(words, n, w["before_draw"])),
         default=len(words),
     )
+    opening = [n for n, x in enumerate(words) if x in w["opened"] or x == "open"]
+    asked_open = len(opening) == 1 and any(words[k] in ASKING for k in range(max(0, opening[0] - 3), opening[0]))
+
+    def modal_before(n: int) -> bool:
+        """A modal before an opening word ("if he opens", "he could have opened"), unless the
+        story's one opening act is the question itself ("can he open with tens?": that hand is
+        the one in dispute)."""
+        return not asked_open and any(words[k] in MODALS for k in range(max(0, n - 3), n))
+
     for n, word in enumerate(words):
         if n in aside and word not in w["misread"] and word not in claims:
             continue
@@ -239,8 +250,8 @@ def _hands_of(
             )
             and not negated(n)
             and (n == 0 or words[n - 1] not in w["not_opened"])
-            and not any(words[k] in MODALS for k in range(max(0, n - 3), n))
-        ):  # "I open with kings", "seat 8 open $10": the present told for what happened; not "can I open"
+            and not modal_before(n)
+        ):  # "I open with kings", "seat 8 open $10": the present told for what happened; not "if he opens"
             ref = referent(n)
             if ref is not None and not is_opener(ref) and opener is not None:
                 continue  # "seat 6 opened" where the story's opener is another seat

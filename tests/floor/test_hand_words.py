@@ -351,10 +351,22 @@ def test_first_hand_and_plain_english_tellings(book, story, value):
     assert opens(book, story)[0] is value
 
 
-@pytest.mark.parametrize("story", ["Can I open with a pair of tens?", "Could seat 3 open with tens?",
+@pytest.mark.parametrize("story", ["Could seat 3 open with tens?", "Would tens open it? I think he could open with tens.",
                                    "Seat 4 opened. I asked him to show and I had tens."])
-def test_a_question_or_the_tellers_own_hand_reads_nothing(book, story):
+def test_a_supposition_or_the_tellers_own_hand_reads_nothing(book, story):
     assert opens(book, story) is None
+
+
+@pytest.mark.parametrize(
+    ("story", "value"),
+    [
+        ("Can I open with a pair of tens?", False),  # the question is the dispute: tens are the hand in it
+        ("can he open with two pair, threes and deuces", True),
+        ("Seat 5 wants to know: may he open with kings?", True),
+    ],
+)
+def test_the_hand_a_question_asks_about_is_the_hand_in_dispute(book, story, value):
+    assert opens(book, story)[0] is value
 
 
 def test_the_openers_own_word_that_he_opened_on_a_draw_counts_after_the_draw_too(book):
