@@ -21,8 +21,10 @@ def ruling_text(view: dict, style: Style) -> str:
         out.append(
             t["title"] if t["status"] == "decided" else say["topic.status"].format(title=t["title"], status=status)
         )
+        said = set()
         for c in t["clauses"]:  # the answer for this table first, when the data has one, then the rule
-            if c.get("here"):
+            if c.get("here") and c["here"] not in said:  # two rules may say the same of this table
+                said.add(c["here"])
                 out.append(style.bold(style.wrap(c["here"], "  ")))
             text = style.wrap(c["text"], "  ")
             out.append(style.bold(text) if t["status"] == "decided" and not c.get("here") else text)

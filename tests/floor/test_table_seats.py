@@ -95,6 +95,10 @@ def test_worked_out_seats_need_a_seat_told_of_every_player_between(book):
          "Seat 7 may declare the pot open; he then becomes the opener"),
         ("kansas-city-lowball", "exposed-card", "2-7 lowball, the 6 of spades came face up to seat 3 on the deal.",
          {}, "Seat 3 does not keep the exposed card: it is replaced."),
+        ("five-card-draw", "betting-cap", "4-way before the draw, bet and four raises already in, seat 6 wants to "
+         "raise again", {}, "Seat 6 may not raise: a bet and four raises are in"),
+        ("lowball", "checked-seven", "Limit lowball. After the draw seat 4 checked a 7-5, seat 8 bet, seat 4 called "
+         "and won.", {}, "seat 8 gets back what he bet after the draw"),
     ],
 )
 def test_the_ruling_names_the_seat_it_falls_on(book, game, about, story, facts, said):
@@ -116,3 +120,14 @@ def test_the_reason_the_pot_plays_is_this_table_s_reason(book):
                                                    "predraw_action_complete": False}, about="false-openers-pot")
     assert "Two or more players called the open, so the pot plays: seat 4's hand is dead" in text
     assert "There was a raise" not in text
+
+
+def test_a_sentence_two_rules_share_is_said_once(book):
+    # Kansas City check-raising: the Five-Card Draw rule and Kansas City's own say the same of seat 1.
+    story = "kc lowball limit, after the draw seat 1 checks, seat 4 bets, seat 1 raises. seat 4 says no check raise"
+    assert spoken(book, "kansas-city-lowball", story, about="check-raise").count("Seat 1 may check and then raise.") == 1
+
+
+def test_the_bettor_is_named_only_when_one_seat_bet_after_the_check(book):
+    story = "Limit lowball. Seat 2 bet before the draw. After the draw seat 4 checked a 7-5, seat 8 bet, seat 2 bet too."
+    assert "bettor" not in roles(book, "lowball", story)
