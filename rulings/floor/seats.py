@@ -68,7 +68,10 @@ def _bettor_after_check(toks: tuple, words: list[str], checker: int | None) -> i
     bettors = {
         who
         for n, who in subjects.items()
-        if n > checks[0] and isinstance(who, int) and n + 2 < len(words) and words[n + 2] in BETS
+        if n > checks[0]
+        and isinstance(who, int)
+        and n + 2 < len(words)
+        and words[n + 2] in BETS
         and not any(words[j] in NEGATIONS for j in range(max(0, n - 3), n + 2))
     }
     return bettors.pop() if len(bettors) == 1 and checker not in bettors else None
