@@ -145,8 +145,8 @@ def alternatives(book: Rulebook, r: Ruling) -> list[dict]:
         top = Topical(book, r.game, d.topic.id)
         read = {f for _, cond, _ in top.items for f in facts_in(cond)}
         for option in book.house_options:
-            if option.id not in read:
-                continue
+            if option.id not in read or option.id in ctx.given:
+                continue  # not read here, or the floor person said which one his room plays
             for value in option.choices:
                 if value == ctx.value(option.id) or (option.id in chosen and value != option.main):
                     continue

@@ -65,6 +65,16 @@ def house_used(book: Rulebook, r: Ruling) -> list[dict[str, Any]]:
     ]
 
 
+def house_name(book: Rulebook, r: Ruling) -> str:
+    """Where the house options came from: the room's profile, or the floor person's words ("we
+    play progressive openers") for an option the profile leaves open."""
+    ctx = r.context
+    told = [h["title"].lower() for h in house_used(book, r) if h["option"] in ctx.given]
+    if not told:
+        return ctx.house.name
+    return "from your words" if not ctx.house.path else f"{ctx.house.name}; {', '.join(told)}: from your words"
+
+
 def alternatives_view(book: Rulebook, r: Ruling) -> list[dict[str, Any]]:
     """The book's alternates that would change this ruling, each with the ruling it would give."""
     out = []
@@ -88,6 +98,7 @@ def alternatives_view(book: Rulebook, r: Ruling) -> list[dict[str, Any]]:
                 "option": option.id,
                 "choice": alt["choice"],
                 "label": option.label(alt["choice"]),
+                "main": alt["choice"] == option.main,
                 "title": option.title or option.id,
                 "status": d.status,
                 "rulings": rulings,
@@ -222,7 +233,7 @@ def to_json(book: Rulebook, r: Ruling, done: Any = None) -> dict[str, Any]:
         "missing": [fact_view(f, ctx) for f in r.missing],
         "topics": topics,
         "house": {
-            "name": ctx.house.name,
+            "name": house_name(book, r),
             "options_used": [{k: v for k, v in h.items() if k != "title"} for h in house_used(book, r)],
         },
         "alternatives": [{k: v for k, v in a.items() if k != "title"} for a in alternatives_view(book, r)],
@@ -275,7 +286,7 @@ def text_view(book: Rulebook, r: Ruling, done: Any = None) -> dict:
         "topics": topics,
         "missing": [fact_view(f, ctx) for f in r.missing],
         "house": house_used(book, r),
-        "house_name": ctx.house.name,
+        "house_name": house_name(book, r),
         "book_rules": not ctx.house.path,
         "alternates": alternatives_view(book, r),
         "related": related(book, r) if r.status == DECIDED else [],
@@ -296,6 +307,8 @@ def _understood(book: Rulebook, u: Any) -> str:
     fact = book.facts.get(u.fact)
     if fact is None:
         return str(u.words)
+    if fact.source == "house" and not fact.setup:  # the room's rule, as the floor person put it
+        return f"your room: {u.words}"
     if fact.type == "cards":
         return f"{fact.question.split('?')[0].lower()}: {u.words}" if not fact.title else f"{fact.title}: {u.words}"
     if fact.type == "number":

@@ -27,6 +27,7 @@ from .hand_shapes import hand_vocabulary
 from .hand_words import hand_readings
 from .phrases import across_sentences, find, indexed, vocabulary, words_for
 from .readers import more_readings
+from .room_words import room_clauses
 from .seats import worked_out
 from .story_cards import card_readings, showdown_by_rank, showdown_told
 
@@ -108,14 +109,17 @@ def _read(book: Rulebook, game: str, text: str, facts: frozenset | None, house_k
     unless = book.vocabulary.get("unless") or {}
     untrusted = {fid for fid, phrases in unless.items() if find(phrases, toks, True, compiled)}
     whose = _whose_seats(book, toks, roles)
+    room = room_clauses(text, toks, claimed)
+    profile = dict(house_key or ())
     for (fid, value), phrases in _phrases_here(book, frozenset(indexed(toks)[0])).items():
         fact = book.facts[fid]
-        if fid in ctx.base or fact.computed or fid in untrusted:
-            continue  # fixed by the game or the room, or worked out, or the story muddles it: never read
-        aside = claimed if fact.setup else claimed | about_house
+        option = fact.source == "house" and not fact.setup
+        if fid in (profile if option else ctx.base) or fact.computed or fid in untrusted:
+            continue  # fixed by the game or the room's profile, or worked out, or muddled: never read
+        aside = set() if option else claimed if fact.setup else claimed | about_house  # an option: room_clauses
         for i, j, slots, skipped in find(phrases, toks, value is not False, compiled):
-            if across_sentences(text, toks, i, j):
-                continue  # "nobody raises. Before the draw he ..." is no raise before the draw
+            if across_sentences(text, toks, i, j) or (option and i not in room):
+                continue  # "nobody raises. Before the draw he ..." is no raise before the draw; an option is the room's word
             if i in aside or any(roles.get(k[5:]) != v[0] for k, v in slots.items() if k.startswith("role:")):
                 continue  # a claim, or "seat 2 folded" where seat 2 is not the opener
             if fid in whose and _seat_before(toks, i) not in (None, whose[fid]):

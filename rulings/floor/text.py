@@ -43,7 +43,8 @@ def ruling_text(view: dict, style: Style) -> str:
             for b in t["branches"]:
                 out.append(style.wrap(f"{say['branch'].format(answer=b['answer'])} {b['summary']}", "  ", " " * 6))
         for a in view["alternates"]:
-            out.append(style.wrap(say["alternate"].format(label=a["label"], text=a["text"]), "  "))
+            key = "alternate.main" if a.get("main") else "alternate"
+            out.append(style.wrap(say[key].format(label=a["label"], text=a["text"]), "  "))
         for c in t["clauses"]:
             if c.get("note_short"):
                 out.append(style.wrap(f"{say['note']} {c['note_short']}", "  ", " " * 8))

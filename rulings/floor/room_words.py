@@ -1,0 +1,60 @@
+"""The room's own rules told in a story: "we play progressive openers", "our cap is a bet and six
+raises", "house rule: a new player kills it only if nobody objects". Where the book gives a main
+rule and an alternate (rules_data/house_options.yaml), the floor person's word on which one his
+room plays decides the ruling, unless the room's house profile already settles it.
+
+Only a statement about the room, in the first person of the room, is read: a clause with one of
+ROOM_SAYS in it, not asked ("do we play six raises?") and not inside anyone's claim ("he says we
+play six raises"). Anything else about rules ("is six raises allowed?", "at his
+home game they cap at six") is not the room's word and reads nothing.
+"""
+
+from __future__ import annotations
+
+import re
+
+ROOM_SAYS = (
+    ("we", "play"),
+    ("we", "use"),
+    ("we", "deal"),
+    ("we", "cap"),
+    ("we", "allow"),
+    ("we", "let"),
+    ("we", "run"),
+    ("we", "go"),
+    ("we", "have"),
+    ("here", "we"),
+    ("our", "room"),
+    ("our", "rule"),
+    ("our", "rules"),
+    ("our", "cap"),
+    ("our", "house"),
+    ("our", "game"),
+    ("house", "rule"),
+    ("house", "rules"),
+    ("in", "this", "room"),
+    ("the", "room", "plays"),
+    ("the", "house", "plays"),
+    ("this", "room", "plays"),
+)
+
+
+def room_clauses(text: str, toks: tuple, claimed: set[int]) -> set[int]:
+    """Token positions of the clauses that state this room's rules (see the module's text)."""
+    by_clause: dict[int, list[int]] = {}
+    for n, t in enumerate(toks):
+        by_clause.setdefault(t[3], []).append(n)
+    out: set[int] = set()
+    for clause in by_clause.values():
+        words = [toks[n][0] for n in clause]
+        said = [k for s in ROOM_SAYS for k in range(len(words)) if tuple(words[k : k + len(s)]) == s]
+        if any(clause[k] not in claimed for k in said) and not _asked(text, toks, clause):
+            out.update(clause)  # "we let him kill it only if nobody objects": the room's word, the "if" its rule
+    return out
+
+
+def _asked(text: str, toks: tuple, clause: list[int]) -> bool:
+    """The clause is part of a question: its sentence ends with "?"."""
+    end = toks[clause[-1]][2]
+    rest = re.match(r"[^.!?]*([.!?]|$)", text[end:])
+    return bool(rest and rest.group(1) == "?")
