@@ -115,7 +115,7 @@ def annotate(book: Rulebook, text: str, roles: dict) -> str:
         return text
     for role, seat in roles.items():
         for noun in (book.vocabulary.get("nouns") or {}).get(role, ()):
-            m = re.search(rf"\b{re.escape(noun)}\b", text, re.IGNORECASE)
+            m = re.search(rf"\b{re.escape(noun)}\b(?!['’]s\b)", text, re.IGNORECASE)  # not "the button (seat 5)'s left"
             if m:
                 text = f"{text[: m.end()]} (seat {seat}){text[m.end() :]}"
                 break

@@ -88,7 +88,7 @@ _SOUNDS_ALIKE = (
 
 _PERSON_IN = re.compile(
     r"\b(guy|fellow|fella|lady|man|woman|player|kid|gentleman|gent|chap|bloke|lad|dude|girl|regular|reg)\s+in\s+"
-    r"(\d{1,2})\b(?!\s*(?:seat|-|:|%|minutes|mins|hands|dollars|bucks|chips|players|way|handed|\$))",
+    r"(?:the\s+)?(\d{1,2})\b(?!\s*(?:seat|-|:|%|minutes|mins|hands|dollars|bucks|chips|players|way|handed|\$))",
     re.I,
 )  # "the lady in 5 spreads her hand": the lady in seat 5; not "a guy in 2 hands"
 
@@ -104,6 +104,27 @@ _SEAT_WORDS = re.compile(r"\b(seats?)\s+(one|two|three|four|five|six|seven|eight
 _WORD_SEAT = re.compile(
     r"\b(the)\s+(one|two|three|four|five|six|seven|eight|nine|ten)[\s-]seat\b(?!\s+table)", re.I
 )  # "the seven seat"
+# "seat 7's got six cards", "seat 1's to the left of the button", "seat 4's card": a seat's "'s"
+# is "has" before "got", "is" before the words that follow "is", and otherwise the seat's own
+# (the word after is his: the seat is read as the seat). A position's "'s" ("button's on 1") is
+# "is", and a number after a position, or after asking someone, is a seat ("the button is the 5",
+# "asked the 6 how many").
+_SEAT_HAS = re.compile(r"\b(seat \d{1,2})['’]s\s+(?=(?:got|gotten|been)\b)", re.I)
+_SEAT_IS = re.compile(
+    r"\b(seat \d{1,2})['’]s\s+(?=(?:to|on|in|at|the|all|only|just|short|still|first|next|out|not|never|stuck|pat"
+    r"|a|an|gonna|under|over|up|already|left|right|allowed|due|supposed|\w+ing(?!\s+(?:hand|cards?|bet|raise)\b))\b)",
+    re.I,
+)
+_SEAT_OF = re.compile(r"\b(seat \d{1,2})['’]s\b", re.I)
+_POSITION_IS = re.compile(r"\b(button|blind|bb|sb)['’]s\s+(?=(?:on|in|at|the|with)\b)", re.I)
+_POSITION_THE_N = re.compile(
+    r"\b(button|blind|bb|sb)((?:\s+(?:is|was))?(?:\s+(?:on|in|at|with))?)\s+the\s+(10|[1-9])\b(?!\s*(?:of|seat|[-/$]))",
+    re.I,
+)
+_POSITION_ON_N = re.compile(
+    r"\b(button|blind|bb|sb)((?:\s+(?:is|was))?\s+(?:on|in|at))\s+(10|[1-9])\b(?!\s*(?:of|seat|[-/$:.]\d))", re.I
+)  # "button's on 1"
+_ASKED_THE_N = re.compile(r"\b(asks?|asked|told|tells|ask)\s+the\s+(10|[1-9])\b(?!\s*(?:of|seat|cards?|card)\b)", re.I)
 _NUMBER = {w: str(n) for n, w in enumerate("one two three four five six seven eight nine ten".split(), 1)}
 
 
@@ -125,6 +146,10 @@ def retold(story: str, shorthand: dict | None = None) -> str:
         text = _shorthand(present).sub(lambda m: words[m.group(0).lower()], text)
     text = _SEAT_WORDS.sub(lambda m: f"{m.group(1)} {_NUMBER[m.group(2).lower()]}", text)
     text = _WORD_SEAT.sub(lambda m: f"{m.group(1)} seat {_NUMBER[m.group(2).lower()]}", text)
+    text = _SEAT_OF.sub(r"\1", _SEAT_IS.sub(r"\1 is ", _SEAT_HAS.sub(r"\1 has ", text)))
+    text = _POSITION_THE_N.sub(r"\1\2 seat \3", _POSITION_IS.sub(r"\1 is ", text))
+    text = _POSITION_ON_N.sub(r"\1\2 seat \3", text)
+    text = _ASKED_THE_N.sub(r"\1 seat \2", text)
     quoted = [q.span() for q in _QUOTED.finditer(text)]
     for m in reversed(list(_CORRECTION.finditer(text))):
         if _SPEECH_BEFORE.search(text[: m.start()]) or any(a < m.start() < b for a, b in quoted):

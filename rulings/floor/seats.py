@@ -12,6 +12,8 @@ story never mentions may hold a player still in, so it is never passed over on a
 
 from __future__ import annotations
 
+import re
+
 from .hand_owners import declarer_seat, named_seats
 from .phrases import NEGATIONS, NUMBERS
 
@@ -36,19 +38,47 @@ def worked_out(hands_words: dict, text: str, toks: tuple, roles: dict) -> dict[s
         out["declarer"] = seat
     last, all_left = last_acts(toks, words, roles)
     everyone_out = all_left or _everyone_else_out(words)
+    between = contenders(text, toks, words)
     if (opener := roles.get("opener")) is not None:  # said where the opener has folded (opener_still_in)
-        if (first := _first_in_left_of(opener, last, everyone_out)) is not None:
+        first = _first_in_left_of(opener, last, everyone_out) or _first_of(between, opener, last)
+        if first is not None:
             out["first_left_of_opener"] = first
     if (middle := roles.get("middle_blind")) is not None:  # the first seat to the button's left
         first = middle if last.get(middle) else _first_in_left_of(middle, last, everyone_out)
+        first = first or _first_of(between, middle - 1 or 10, last)
     elif (button := roles.get("button")) is not None:
-        first = _first_in_left_of(button, last, everyone_out)
+        first = _first_in_left_of(button, last, everyone_out) or _first_of(between, button, last)
     else:
         first = None
     if first is not None:
         out["first_left_of_button"] = first
+    if (first := _first_after_big_blind(roles, between, last)) is not None:
+        out["first_left_of_big_blind"] = first
     if (bettor := _bettor_after_check(toks, words, roles.get("checker"))) is not None:
         out["bettor"] = bettor
+    named = {who for who in named_seats(toks, words).values() if isinstance(who, int)}
+    short = next((roles[r] for r in ("short_player", "big_blind", "left_of_button") if r in roles), None)
+    if short is not None and short % 10 + 1 in named:  # the seat to his left, told of: someone sits there
+        out["next_player"] = short % 10 + 1
+    callers = _put_in(toks, words, roles) - {roles.get("opener")}
+    if len(callers) == 1 and "opener" in roles:  # whose bets come back when the open was false
+        out["open_caller"] = callers.pop()
+    return out
+
+
+PUT_IN = frozenset("call calls called raise raises raised reraise reraises reraised limp limps limped".split())
+
+
+def _put_in(toks: tuple, words: list[str], roles: dict) -> set[int]:
+    """The seats told calling or raising at any point ("seat 9 called, ... seat 9 folded": in)."""
+    out: set[int] = set()
+    for n, who in _subjects(toks, words, roles).items():
+        k = n + 1
+        while k < len(words) and k - n <= 3 and words[k] in FILLERS:
+            k += 1
+        if k < len(words) and words[k] in PUT_IN and toks[k][3] == toks[n][3]:
+            if not any(words[j] in NEGATIONS for j in range(max(0, n - 3), k)):
+                out.update(who)
     return out
 
 
@@ -120,6 +150,49 @@ def _subjects(toks: tuple, words: list[str], roles: dict) -> dict[int, list[int]
             if isinstance(roles.get(role), int) and not (n + 2 < len(words) and words[n + 1] == "in"):
                 out[n] = [roles[role]]  # "the middle blind folded" ("the middle blind in seat 1 folded" is by seat)
     return out
+
+
+ACTING_FIRST = frozenset("act acts bet bets go goes lead leads speak speaks start starts".split())
+
+
+def contenders(text: str, toks: tuple, words: list[str]) -> set[int]:
+    """The seats a who-acts-first dispute is between, where a sentence names two or more of them
+    with "first" ("who acts first, seat 5 or seat 7?", "seat 1 and seat 8 both think the other
+    acts first", "the dealer had seat 6 act first, seat 8 says it's him"). The floor person's
+    question is which of these: the first of them in turn is the answer, no seat outside them."""
+    seats = {n: who for n, who in named_seats(toks, words).items() if isinstance(who, int)}
+    for n, w in enumerate(words):
+        if w != "first" or not any(x in ACTING_FIRST for x in words[max(0, n - 3) : n + 4]):
+            continue
+        start = max((k for k in range(n) if re.search(r"[.!?]", text[toks[k][2] : toks[k + 1][1]])), default=-1) + 1
+        end = next(
+            (k for k in range(n, len(toks) - 1) if re.search(r"[.!?]", text[toks[k][2] : toks[k + 1][1]])),
+            len(toks) - 1,
+        )
+        named = {who for k, who in seats.items() if start <= k <= end}
+        if len(named) >= 2:
+            return named
+    return set()
+
+
+def _first_of(between: set[int], seat: int, last: dict[int, bool], skip: int = 1) -> int | None:
+    """Of the seats in dispute still in the hand, the first clockwise from `seat`, at least
+    `skip` seats past it."""
+    still_in = [s for s in between if (s - seat) % 10 >= skip and last.get(s) is not False]
+    if not still_in or len(between) < 2:
+        return None
+    return min(still_in, key=lambda s: (s - seat) % 10)
+
+
+def _first_after_big_blind(roles: dict, between: set[int], last: dict[int, bool]) -> int | None:
+    """Who acts first on the first round with blinds: of the seats in dispute, the first past the
+    big blind; with only the button told, the first at least three seats past it (the small blind
+    is posted on the button, the middle and big blinds by the next two players)."""
+    if (big := roles.get("big_blind")) is not None:
+        return _first_of(between - {big, roles.get("middle_blind")}, big, last)
+    if (button := roles.get("button")) is not None:
+        return _first_of(between, button, last, skip=3)
+    return None
 
 
 def _number(word: str) -> int | None:

@@ -18,7 +18,18 @@ from .yamlio import line_of, strip_lines
 SLOTS = ("{n}", "{seat}", "{amount}")
 # Seats the story reader works out rather than reads from one phrase of `roles` (floor/seats.py):
 # a ruling's sentence for this table may name them as `{seat:ROLE}` (lint checks the names).
-WORKED_OUT_ROLES = frozenset({"miscaller", "declarer", "first_left_of_opener", "first_left_of_button", "bettor"})
+WORKED_OUT_ROLES = frozenset(
+    {
+        "miscaller",
+        "declarer",
+        "first_left_of_opener",
+        "first_left_of_button",
+        "bettor",
+        "open_caller",
+        "next_player",
+        "first_left_of_big_blind",
+    }
+)
 
 
 def load_words(book: Rulebook, root: Path, rel: Callable[[Path], str], read: Callable[[Path, str], Any]) -> None:

@@ -94,7 +94,7 @@ def test_player_and_a_number_is_a_seat():
     "typed, meant",
     [
         ("seat for opened with jacks, seat too says no", "seat 4 opened with jacks, seat 2 says no"),
-        ("table ate, seat to's second card", "table 8, seat 2's second card"),
+        ("table ate, seat to's second card", "table 8, seat 2 second card"),
         ("seat three has for aces and the joker", "seat 3 has four aces and the joker"),
         ("he says that's to kings", "he says that's two kings"),
         ("queen jack ten nine ate of hearts", "queen jack ten nine eight of hearts"),

@@ -131,3 +131,72 @@ def test_a_sentence_two_rules_share_is_said_once(book):
 def test_the_bettor_is_named_only_when_one_seat_bet_after_the_check(book):
     story = "Limit lowball. Seat 2 bet before the draw. After the draw seat 4 checked a 7-5, seat 8 bet, seat 2 bet too."
     assert "bettor" not in roles(book, "lowball", story)
+
+
+@pytest.mark.parametrize(
+    ("story", "facts", "first"),
+    [
+        # the dispute names the seats it is between: the first of them in turn, from the opener
+        ("ante game: s2 opened, s7 raised, s2 folded, s5 called. after the draw who acts first, s5 or s7?", {}, 5),
+        ("s3 opened then folded to s8's raise, s1 called. After the draw s1 and s8 both think the other acts first.",
+         {"forced_bets": "antes"}, 8),
+    ],
+)
+def test_the_seats_a_who_acts_first_dispute_is_between_decide_it(book, story, facts, first):
+    text = spoken(book, "five-card-draw", story, facts, about="first-to-act")
+    assert f"Seat {first} acts first after the draw" in text
+
+
+def test_one_seat_named_with_first_is_no_dispute_between_seats(book):
+    story = "Seat 2 opened, seat 5 raised and seat 2 folded. Who acts first after the draw?"
+    assert "first_left_of_opener" not in roles(book, "five-card-draw", story)
+
+
+def test_first_round_with_blinds_the_seat_past_the_big_blind(book):
+    story = "High draw with three blinds, button's the 5. Dealer had the 6 seat act first, s8 says it's him."
+    text = spoken(book, "five-card-draw", story, {"betting_round": "first"}, about="first-to-act")
+    assert "Seat 8 acts first: he is the first player to the left of the big blind" in text
+    # the middle blind, one seat past the button, is never first: no seat named from him alone
+    assert "first_left_of_big_blind" not in roles(book, "five-card-draw", "Button seat 5. Seats 6 and 7 say who acts first?")
+
+
+@pytest.mark.parametrize(
+    ("story", "facts", "want"),
+    [
+        ("seat 6 opened, seat 9 called, both drew, seat 6 bet and seat 9 folded. seat 6 shows down no openers.",
+         {"opener_alone": True}, "seat 9 gets back what he bet"),
+        ("$10-$20 jacks, s1 opened, s4 called, rest still to act, then s1 turns up tens. Nobody else has openers.",
+         {"opener_alone": False, "pot_raised_before_draw": False}, "seat 4 gets back what he bet"),
+    ],
+)
+def test_the_one_caller_of_a_false_open_is_told_his_bets_come_back(book, story, facts, want):
+    assert want in spoken(book, "jacks-or-better", story, facts, about="false-openers-pot")
+
+
+def test_two_callers_of_a_false_open_name_no_one_seat(book):
+    story = "seat 1 opened, seat 4 called, seat 6 called, then seat 1 turns up tens. Nobody else has openers."
+    assert "open_caller" not in roles(book, "jacks-or-better", story)
+
+
+@pytest.mark.parametrize(
+    ("story", "role", "seat"),
+    [
+        ("Floor, s7's got six cards after the draw.", "miscounted", 7),  # "'s got": has
+        ("s1's to the left of the button and won't open the low.", "left_of_button", 1),  # "'s to": is
+        ("dealer turned s4's card face up on the deal, a six.", "exposed_to", 4),  # a seat's own card
+        ("button's on 1 so the middle blind is the 2 seat.", "button", 1),
+        ("s2 asked the 6 how many he took and he won't say.", "asked", 6),
+        ("New player in the 5 wants cards this hand.", "entering", 5),
+        ("big blind's on s7 and he's only got $8 left. s8 says he can't play.", "next_player", 8),
+        ("the big blind s3 made it thirty after four limpers.", "big_blind", 3),
+    ],
+)
+def test_seats_told_the_short_way_are_put_in_their_parts(book, story, role, seat):
+    assert roles(book, "lowball", story).get(role) == seat
+
+
+def test_the_next_player_is_named_only_where_the_story_tells_of_that_seat(book):
+    assert "next_player" not in roles(book, "lowball", "40-80 lowball, s4's got $15 left and it's his $40 big blind.")
+    text = spoken(book, "lowball", "Floor! 20-40 lowball, big blind's on s7, it's $20 and he's only got $8 left. s8 says s7 can't get a hand.",
+                  {"short_of_half_blind": True}, about="short-blind")
+    assert "Seat 7 gets a hand, all in for what he has; seat 8 must post the full big blind" in text

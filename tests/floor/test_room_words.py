@@ -1,0 +1,64 @@
+"""The room's own rule told in the story ("we play progressive openers"): the book's alternate the
+floor person says his room plays decides the ruling where the house profile leaves it open;
+a claim, a question or another room's rule decides nothing."""
+
+import json
+
+import pytest
+
+
+def rule(cli, game: str, story: str, *extra) -> dict:
+    r = cli("rule", "--game", game, "--story", story, "--json", *extra)
+    assert r.exit_code == 0, r.output
+    return json.loads(r.output)
+
+
+def test_the_room_s_word_decides_the_option_and_is_shown(cli):
+    story = "We play progressive openers. Last hand passed out, what does it take to open this one?"
+    data = rule(cli, "jacks-or-better", story, "--book")
+    understood = {u["fact"]: u["value"] for u in data["understood"]}
+    assert understood["progressive_openers"] == "on"
+    assert [r["outcome"] for r in data["rulings"]] == ["queens"]
+    assert data["house"]["name"] == "from your words"
+    assert not [a for a in data["alternatives"] if a["option"] == "progressive_openers"]  # the room said which
+    r = cli("rule", "--game", "jacks-or-better", "--story", story, "--book")
+    assert "From your words: your room: progressive openers" in " ".join(r.output.split())
+
+
+def test_the_room_s_cap_lets_a_fifth_raise_stand(cli):
+    story = "In this room we play a bet and six raises. Five players at the start of the round, seat 3 wants to put in the fifth raise."
+    data = rule(cli, "five-card-draw", story, "--book", "--about", "betting-cap")
+    assert {u["fact"]: u["value"] for u in data["understood"]}["raise_cap"] == "six-raises"
+    assert data["status"] == "decided" and {r["outcome"] for r in data["rulings"]} == {"raise-allowed"}
+
+
+@pytest.mark.parametrize(
+    "story",
+    [
+        "Seat 3 wants to put in the fifth raise, seat 5 says we play a bet and six raises.",  # a player's claim
+        "Is a bet and six raises allowed? Seat 3 made the fifth raise.",  # a question
+        "Seat 3 says at his home game they play a bet and six raises and wants a fifth raise.",  # not this room
+        "Do we play six raises here? Seat 3 wants the fifth raise.",
+    ],
+)
+def test_no_claim_or_question_is_the_room_s_word(cli, story):
+    data = rule(cli, "five-card-draw", story, "--book", "--about", "betting-cap")
+    assert "raise_cap" not in {u["fact"] for u in data["understood"]}
+
+
+def test_the_house_profile_wins_over_the_words(cli, tmp_path):
+    house = tmp_path / "house.yaml"
+    house.write_text("options:\n  raise_cap: four-raises\n", encoding="utf-8")
+    story = "We play a bet and six raises. Five players at the start of the round, seat 3 wants to put in the fifth raise."
+    data = rule(cli, "five-card-draw", story, "--house", str(house), "--about", "betting-cap")
+    assert "raise_cap" not in {u["fact"] for u in data["understood"]}
+    assert data["status"] == "decided" and "raise-allowed" not in {r["outcome"] for r in data["rulings"]}
+
+
+def test_a_new_player_kill_only_if_nobody_objects(book):
+    from rulings.floor.interview import story_ruling
+
+    story = "New player in seat 5 wants to kill it. We let them kill it only if nobody objects. Seat 2 objects."
+    done = story_ruling(book, "lowball", None, story, {"forced_bets": "blinds"})
+    assert {u.fact: u.value for u in done.understood}["new_player_kill"] == "unless-objection"
+    assert done.ruling.winners[0].outcome != "wait-or-kill"
