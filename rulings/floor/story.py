@@ -137,6 +137,9 @@ def _read(book: Rulebook, game: str, text: str, facts: frozenset | None, house_k
         hits = [
             h for h in hits if not any(o[0] < h[1] and h[0] < o[1] and o[3] > h[3] for o in hits)
         ]  # a phrase overlapping a stronger one of the same fact (more words, fewer skipped) gives way
+        order = (book.vocabulary.get("in_order") or {}).get(fid)
+        if order:  # "seat 6 raised before the draw and says he bets first now": that round is over, this one untold
+            hits = [h for h in hits if not (h[2] == order[0] and _past_then_now(toks, h[0]))]
         values = {h[2] for h in hits}
         fact = book.facts[fid]
         if len(values) != 1:
@@ -220,6 +223,15 @@ def _in_order(hits: list, order: tuple | None, asked: frozenset | set = frozense
     if ranks != sorted(ranks):
         return []
     return [h for h in told if h[2] == told[-1][2]]
+
+
+PAST_ACTS = frozenset("raised called opened limped bet checked folded completed reraised".split())
+
+
+def _past_then_now(toks: tuple, i: int) -> bool:
+    """An act told in the past at an earlier time ("raised before the draw"), with "now" after it:
+    the earlier time is not the one the dispute is in."""
+    return i > 0 and toks[i - 1][0] in PAST_ACTS and any(t[0] == "now" for t in toks[i:])
 
 
 def _asked(text: str, toks: tuple) -> set[int]:
