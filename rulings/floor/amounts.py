@@ -18,9 +18,20 @@ def compared(book: Rulebook, text: str, toks: tuple, aside: set, stakes: tuple, 
         compiled = compiled or words_for(book, toks)
         told = _amounts(spec["amount"], toks, aside, compiled)
         against: dict[int, tuple[int, int] | None] = dict(_amounts(spec["against"], toks, aside, compiled))
-        told = {a: span for a, span in told.items() if not any(s and _overlap(span, s) for s in against.values())}
+        told = {
+            a: span
+            for a, span in told.items()
+            if not any(s and _overlap(span, s) and a == of for of, s in against.items())
+        }
         if not against and spec["stakes"] is not None and stakes:
             against = {stakes[spec["stakes"]]: None}  # the limit bet the story's stakes give
+        if (
+            len(told) == 1 and len(against) > 1 and all(against.values())
+        ):  # "$20-$40, ... the $20 big blind and only $8"
+            span = next(iter(told.values()))
+            near = sorted(against.items(), key=lambda kv: _distance(span, kv[1]))
+            if _distance(span, near[0][1]) < _distance(span, near[1][1]):
+                against = dict(near[:1])
         if len(told) != 1 or len(against) != 1:
             continue
         (amount, span), (of, of_span) = next(iter(told.items())), next(iter(against.items()))
@@ -39,6 +50,10 @@ def _amounts(phrases: tuple, toks: tuple, aside: set, compiled: dict) -> dict[in
             continue
         got.setdefault(slots["amount"][0], (i, j))
     return got
+
+
+def _distance(a: tuple, b: tuple) -> int:
+    return max(0, b[0] - a[1], a[0] - b[1])
 
 
 def _overlap(a: tuple, b: tuple) -> bool:

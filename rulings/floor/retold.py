@@ -115,7 +115,10 @@ _SEAT_IS = re.compile(
     r"|a|an|gonna|under|over|up|already|left|right|allowed|due|supposed|\w+ing(?!\s+(?:hand|cards?|bet|raise)\b))\b)",
     re.I,
 )
-_SEAT_OF = re.compile(r"\b(seat \d{1,2})['’]s\b", re.I)
+_SEAT_OF = re.compile(
+    r"\b(seat \d{1,2})(?:['’]s|s(?=\s+(?:hand|cards?|chips|stack|bet|raise|call|open|seven|six|eight|nine|low)\b))\b",
+    re.I,
+)
 _POSITION_IS = re.compile(r"\b(button|blind|bb|sb)['’]s\s+(?=(?:on|in|at|the|with)\b)", re.I)
 _POSITION_THE_N = re.compile(
     r"\b(button|blind|bb|sb)((?:\s+(?:is|was))?(?:\s+(?:on|in|at|with))?)\s+the\s+(10|[1-9])\b(?!\s*(?:of|seat|[-/$]))",
