@@ -60,6 +60,10 @@ def worked_out(hands_words: dict, text: str, toks: tuple, roles: dict) -> dict[s
     short = next((roles[r] for r in ("short_player", "big_blind", "left_of_button") if r in roles), None)
     if short is not None and short % 10 + 1 in named:  # the seat to his left, told of: someone sits there
         out["next_player"] = short % 10 + 1
+    if short is not None:  # the seat to his left, said with "if someone sits there"
+        out["seat_after_short"] = short % 10 + 1
+    if (button := roles.get("button")) is not None:
+        out["seat_after_button"] = button % 10 + 1
     callers = _put_in(toks, words, roles) - {roles.get("opener")}
     if len(callers) == 1 and "opener" in roles:  # whose bets come back when the open was false
         out["open_caller"] = callers.pop()

@@ -22,6 +22,8 @@ WORKED_OUT_ROLES = frozenset(
     {
         "miscaller",
         "declarer",
+        "seat_after_short",
+        "seat_after_button",
         "first_left_of_opener",
         "first_left_of_button",
         "bettor",

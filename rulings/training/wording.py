@@ -133,7 +133,8 @@ def _phrase(words: dict, fact: Fact, value: Any) -> str:
             found = words.get("yes" if value else "no")
     if isinstance(found, str):
         return found
-    return found[0] if found else ""
+    told = [p for p in found or () if "{seat" not in p]  # a phrase naming a seat's part cannot be told alone
+    return told[0] if told else ""
 
 
 def number_word(n: int) -> str:
