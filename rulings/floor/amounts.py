@@ -25,11 +25,12 @@ def compared(book: Rulebook, text: str, toks: tuple, aside: set, stakes: tuple, 
         }
         if not against and spec["stakes"] is not None and stakes:
             against = {stakes[spec["stakes"]]: None}  # the limit bet the story's stakes give
+        placed = {of: s for of, s in against.items() if s is not None}
         if (
-            len(told) == 1 and len(against) > 1 and all(against.values())
+            len(told) == 1 and len(placed) > 1 and len(placed) == len(against)
         ):  # "$20-$40, ... the $20 big blind and only $8"
             span = next(iter(told.values()))
-            near = sorted(against.items(), key=lambda kv: _distance(span, kv[1]))
+            near = sorted(placed.items(), key=lambda kv: _distance(span, kv[1]))
             if _distance(span, near[0][1]) < _distance(span, near[1][1]):
                 against = dict(near[:1])
         if len(told) != 1 or len(against) != 1:
