@@ -30,10 +30,13 @@ def ruling_text(view: dict, style: Style) -> str:
             out.append(style.bold(text) if t["status"] == "decided" and not c.get("here") else text)
         if t["status"] == "decided" and view.get("showdown"):
             out += _showdown(view["showdown"], say, style)
+        cited = set()
         for c in t["clauses"]:
             if c["discretion"]:
                 out.append("  " + say["discretion"])
-            out.append(style.wrap(say["citation"].format(citation=c["citation"]), "  ", "     "))
+            if c["citation"] not in cited:  # two rules of one paragraph are cited once
+                cited.add(c["citation"])
+                out.append(style.wrap(say["citation"].format(citation=c["citation"]), "  ", "     "))
         if t["alternatives"]:
             out.append(style.wrap(say["alternatives"], "  "))
         if t["status"] == "not_covered":
