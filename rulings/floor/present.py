@@ -16,6 +16,7 @@ from ..engine.topic import CONFLICT, DECIDED, Decision, Topical
 from ..rules.book import Rulebook
 from ..rules.conditions import evaluate
 from ..rules.model import Clause, Fact
+from .seats import SUPPOSED
 
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z(])")
 
@@ -63,6 +64,12 @@ def house_used(book: Rulebook, r: Ruling) -> list[dict[str, Any]]:
         }
         for fact in options_turned_on(book, r)
     ]
+
+
+def told_seats(roles: dict) -> dict:
+    """The seats the story put in a part, for "From your words": not the seats only supposed
+    ("the next player to his left (seat 6, if someone sits there)")."""
+    return {role: seat for role, seat in roles.items() if role not in SUPPOSED}
 
 
 def house_name(book: Rulebook, r: Ruling) -> str:
@@ -244,7 +251,7 @@ def to_json(book: Rulebook, r: Ruling, done: Any = None) -> dict[str, Any]:
         out["matches"] = [
             {"topic": m.topic, "section": m.section, "title": m.title, "score": m.score} for m in done.matches
         ]
-        out["seats"] = dict(roles)
+        out["seats"] = told_seats(roles)
         if done.showdown is not None:
             out["showdown"] = done.showdown
         if r.status == "not_covered":
@@ -291,7 +298,7 @@ def text_view(book: Rulebook, r: Ruling, done: Any = None) -> dict:
         "alternates": alternatives_view(book, r),
         "related": related(book, r) if r.status == DECIDED else [],
         "understood": understood_words(book, done.understood) if done is not None else [],
-        "seats": roles,
+        "seats": told_seats(roles),
         "showdown": done.showdown if done is not None else None,
         "not_covered": not_covered_view(done) if done is not None and r.status == "not_covered" else None,
     }

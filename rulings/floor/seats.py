@@ -17,6 +17,7 @@ import re
 from .hand_owners import declarer_seat, named_seats
 from .phrases import NEGATIONS, NUMBERS
 
+SUPPOSED = frozenset({"seat_after_short", "seat_after_button"})  # the next seat, said "if someone sits there"
 IN_ACTS = frozenset(
     "open opens opened bet bets raise raises raised reraise reraises reraised reraising call calls called "
     "limp limps limped complete completes completed draw draws drew stood stands calling raising check checks checked "
