@@ -48,6 +48,7 @@ from .hand_owners import (
 from .hand_shapes import RANKS, hand_vocabulary, one_hand, shape_ending_at, typed_hands, verdict
 from .phrases import NEGATIONS, WINDOW
 
+DECLARING = frozenset("declared declares declare declaring".split())
 ASKING = frozenset("can may".split())  # "can he open with tens?", "may I open with two pair": the hand in dispute
 
 
@@ -241,8 +242,13 @@ def _hands_of(
     for n, word in enumerate(words):
         if n in aside and word not in w["misread"] and word not in claims:
             continue
-        if role != "opener":
-            pass  # only holding and showing (below) tell another role's hand
+        if role != "opener":  # holding and showing (below), or the hand he declared with, tell another role's
+            if word in w["opened_with"] and n and is_opener(referent(n)) and n < draw_at and not negated(n):
+                said = range(max(0, n - 3), n)  # "declared it open with nines", "declares with queens"
+                if any(words[k] in DECLARING and toks[k][3] == toks[n][3] for k in said):
+                    got = forward(n + 1, 4)
+                    if got:
+                        yield n, got[1], got[2], got[3]
         elif (
             (
                 word in w["opened"]
