@@ -167,7 +167,10 @@ def _stated(book: Rulebook, game: str, story: str) -> dict[str, float]:
     by_fact = _topics_reading(book, game)
     out: dict[str, float] = {}
     told = read(book, game, story)
+    worked_out = {fid: spec["value"] for fid, spec in (book.vocabulary.get("others_in") or {}).items()}
     for r in told.readings:
+        if worked_out.get(r.fact, not r.value) == r.value:
+            continue  # "seat 5 called" tells the opener is not alone, not that the dispute is about it
         topics = by_fact.get(r.fact, ())
         for t in topics:
             out[t] = out.get(t, 0.0) + STATED / len(topics)

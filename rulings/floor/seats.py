@@ -112,11 +112,35 @@ def _bettor_after_check(toks: tuple, words: list[str], checker: int | None) -> i
     return bettors.pop() if len(bettors) == 1 and checker not in bettors else None
 
 
+def others_in(text: str, toks: tuple, roles: dict, role: str) -> tuple[int, str] | None:
+    """(where, words) of the last act of a seat other than the role's that keeps it in the hand
+    ("seat 3 opened, seat 5 raised, seat 7 called": the opener is not alone), where no later word
+    says everyone else folded; None otherwise."""
+    seat = roles.get(role)
+    if seat is None:
+        return None
+    words = [t[0] for t in toks]
+    if _everyone_else_out(words):
+        return None
+    acts = _acts_at(toks, words, roles)[0]
+    still = sorted((at, k) for s, (inn, at, k) in acts.items() if inn and s != seat)
+    if not still:
+        return None
+    at, k = still[-1]
+    return toks[at][1], text[toks[at][1] : toks[k][2]]
+
+
 def last_acts(toks: tuple, words: list[str], roles: dict) -> tuple[dict[int, bool], bool]:
     """seat -> whether the last act the story tells of it keeps it in the hand (True) or puts it
     out (False): "seat 5 raised", "seats 3 and 4 folded", "the opener folded"; and whether a list
     of seats is told as all the players left ("seats 4, 6 and 8 are left", "seats 6, 8 and 2 drew")."""
-    acts: dict[int, bool] = {}
+    acts, all_left = _acts_at(toks, words, roles)
+    return {s: inn for s, (inn, _, _) in acts.items()}, all_left
+
+
+def _acts_at(toks: tuple, words: list[str], roles: dict) -> tuple[dict[int, tuple[bool, int, int]], bool]:
+    """seat -> (in the hand after its last act told, where its subject starts, where the act is)."""
+    acts: dict[int, tuple[bool, int, int]] = {}
     all_left = False
     for n, who in sorted(_subjects(toks, words, roles).items()):
         k = n + 1
@@ -127,7 +151,7 @@ def last_acts(toks: tuple, words: list[str], roles: dict) -> tuple[dict[int, boo
         if any(words[j] in NEGATIONS for j in range(max(0, n - 3), k)):
             continue  # "seat 4 never called"
         for seat in who:
-            acts[seat] = words[k] in IN_ACTS
+            acts[seat] = (words[k] in IN_ACTS, max(0, n - 1), k)
         all_left |= len(who) > 1 and words[k] in ALL_LEFT
     return acts, all_left
 

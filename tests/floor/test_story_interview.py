@@ -263,3 +263,39 @@ def test_a_showdown_with_a_hand_told_only_in_words_is_not_read(book):
 
     story = "Showdown: seat 5 7-5-4-2-A, seat 7 8-6-4-3-2, seat 2 9-high."  # seat 2's hand may have been the best
     assert read(book, "lowball", story).hands == []
+
+
+@pytest.mark.parametrize(
+    ("game", "story", "outcome"),
+    [
+        # another seat told still in: the opener is not alone, and with a raise the pot plays
+        ("jacks-or-better", "s1 opened, s3 raised, s5 called, then s1 said he misread and only has 10s, before the draw",
+         "pot-plays"),
+        # a rap after the draw is a pass: no draw is left to stand pat on
+        ("five-card-draw", "seat 2 knocks on the table after the draw when it's his turn, seat 7 bets and seat 2 now "
+         "wants to raise, says the knock was a check", "pass"),
+        # the hand declared with is the declarer's
+        ("jacks-or-better", "s5 only had his ante in, declared it open with nines, everyone else folded",
+         "loses-ante-sits-out"),
+        # the opener's hand in the muck before he showed it: the floor's call to let him retrieve it
+        ("jacks-or-better", "s6 opened, everyone folded, he mucked his hand face down before showing openers",
+         "floor-discretion"),
+    ],
+)
+def test_what_the_story_tells_decides_without_a_question(cli, game, story, outcome):
+    r = cli("rule", "--game", game, "--story", story, "--json")
+    assert r.exit_code == 0, r.output
+    data = json.loads(r.output)
+    assert data["status"] in ("decided", "discretion"), data["missing"]
+    assert outcome in [x["outcome"] for x in data["rulings"]]
+
+
+def test_the_opener_is_not_alone_only_while_another_seat_is_told_still_in(book):
+    from rulings.floor.story import read
+
+    def alone(story):
+        return {r.value for r in read(book, "jacks-or-better", story).readings if r.fact == "opener_alone"}
+
+    assert alone("seat 1 opened, seat 3 called, seat 5 folded") == {False}
+    assert alone("seat 1 opened, seat 3 called, after the draw seat 1 bet and seat 3 folded") != {False}
+    assert alone("seat 1 opened and seat 3 raised") == {False}
