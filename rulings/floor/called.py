@@ -147,7 +147,15 @@ def _alternatives(words: tuple) -> str:
 def _quoted_low_only(call: re.Match, text: str) -> bool:
     """ "calls" and "called" are a bet unless the ranks after them are quoted ("calls "six"")."""
     verb = call.group(0).split()[0].lower()
+    if _BUT_SHOWN.match(text, call.end()):
+        return False  # "called a seven but turned over an eight-six": the call of his hand, belied
     return verb in ("calls", "called") and not re.search(r"[\"“'‘]", call.group(0))
+
+
+_BUT_SHOWN = re.compile(
+    r"\s*,?\s*but\s+(?:he\s+|she\s+)?(?:only\s+)?(?:turned|turns|showed|shows|had|has|tabled|tables|flipped|flips)\b",
+    re.I,
+)
 
 
 _PRONOUNS = re.compile(r"\b(he|she)\b", re.I)

@@ -25,6 +25,7 @@ from .cards_text import card_groups
 from .hand_owners import declarer_seat
 from .hand_shapes import hand_vocabulary
 from .hand_words import hand_readings
+from .low_hands import best_low
 from .phrases import across_sentences, find, indexed, vocabulary, words_for
 from .readers import more_readings
 from .room_words import room_clauses
@@ -171,6 +172,8 @@ def _read(book: Rulebook, game: str, text: str, facts: frozenset | None, house_k
     by_rank = showdown_by_rank(text, groups, ranking) if showdown and not hands else []
     if (spec := book.vocabulary.get("called_low")) and (seat := miscaller(spec, text, ranking)):
         roles = {**roles, "miscaller": seat}  # his hand is out of a showdown a miscall kills (clause `dead`)
+    if (best := best_low(text, ranking, {roles["miscaller"]} if "miscaller" in roles else set())) is not None:
+        roles = {**roles, "best_low": best}  # "seat 5 has eight-seven, seat 8 a nine"
     roles = {**worked_out(hand_vocabulary(book), text, toks, roles), **roles}  # the declarer, who acts first
     return Story(tuple(r for _, r in readings), roles, stakes, hands, by_rank)
 

@@ -23,6 +23,7 @@ WORKED_OUT_ROLES = frozenset(
         "miscaller",
         "declarer",
         "seat_after_short",
+        "best_low",
         "seat_after_button",
         "first_left_of_opener",
         "first_left_of_button",
