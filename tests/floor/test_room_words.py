@@ -62,3 +62,21 @@ def test_a_new_player_kill_only_if_nobody_objects(book):
     done = story_ruling(book, "lowball", None, story, {"forced_bets": "blinds"})
     assert {u.fact: u.value for u in done.understood}["new_player_kill"] == "unless-objection"
     assert done.ruling.winners[0].outcome != "wait-or-kill"
+
+
+def test_the_book_s_main_rule_offered_beside_a_room_s_alternate_is_called_the_main_rule(cli, tmp_path):
+    house = tmp_path / "house.yaml"
+    house.write_text("options:\n  raise_cap: six-raises\n", encoding="utf-8")
+    story = "Five players at the start of the round, a bet and four raises, seat 3 wants to put in the fifth raise."
+    r = cli("rule", "--game", "five-card-draw", "--story", story, "--house", str(house), "--about", "betting-cap")
+    out = " ".join(r.output.split())
+    assert r.exit_code == 0, r.output
+    assert "Under the book's main rule (a bet and four raises)" in out
+    assert "Under the book's alternate (a bet and four raises)" not in out
+
+
+def test_a_paragraph_two_rules_share_is_cited_once(cli):
+    r = cli("rule", "--game", "lowball", "--story", "s3 shows 6-4-3-2-A and s8 shows joker-5-4-3-2, who wins?")
+    assert r.exit_code == 0, r.output
+    assert r.output.count("-- Lowball (ace-to-five, \"California\") › Low Hand Wins ¶1") == 1
+    assert "Seat 8 wins" in r.output
