@@ -24,6 +24,11 @@ ROOM_SAYS = (
     ("we", "go"),
     ("we", "have"),
     ("here", "we"),
+    ("our", "progressive"),  # "our progressive jacks game"
+    ("our", "jacks"),
+    ("our", "lowball"),
+    ("our", "draw"),
+    ("our", "table"),
     ("our", "room"),
     ("our", "rule"),
     ("our", "rules"),
