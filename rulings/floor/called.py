@@ -149,6 +149,8 @@ def _quoted_low_only(call: re.Match, text: str) -> bool:
     verb = call.group(0).split()[0].lower()
     if _BUT_SHOWN.match(text, call.end()):
         return False  # "called a seven but turned over an eight-six": the call of his hand, belied
+    if re.match(r"(?:calls|called)\s+(?:it\s+)?an?\s", call.group(0), re.I):
+        return False  # "called a seven": a hand named (a bet is called, not "a seven")
     return verb in ("calls", "called") and not re.search(r"[\"“'‘]", call.group(0))
 
 
