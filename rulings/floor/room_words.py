@@ -21,8 +21,6 @@ ROOM_SAYS = (
     ("we", "allow"),
     ("we", "let"),
     ("we", "run"),
-    ("we", "go"),
-    ("we", "have"),
     ("here", "we"),
     ("our", "progressive"),  # "our progressive jacks game"
     ("our", "jacks"),

@@ -39,6 +39,7 @@ def test_the_room_s_cap_lets_a_fifth_raise_stand(cli):
         "Is a bet and six raises allowed? Seat 3 made the fifth raise.",  # a question
         "Seat 3 says at his home game they play a bet and six raises and wants a fifth raise.",  # not this room
         "Do we play six raises here? Seat 3 wants the fifth raise.",
+        "We have a bet and six raises in, five players at the start of the round.",  # a count, not the room's cap
     ],
 )
 def test_no_claim_or_question_is_the_room_s_word(cli, story):
