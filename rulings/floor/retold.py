@@ -195,3 +195,70 @@ def _taken_back_from(text: str, at: int, after: int) -> int:
         if same:
             return start + same[-1].start()
     return start
+
+
+# Who a clause is about, for reading seats in their parts: a verb joined on with "and" or "then"
+# has the subject of the verb before it ("seat 2 dumps all five and asks for five": seat 2
+# asks), and "he" is the one seat a story has named so far ("seat 5 took two ... he's got six
+# cards"). Where two seats have been named, or the seat before "and" is not doing anything
+# ("the dealer gave seat 4 a card and turned ..."), nothing is carried.
+_SEAT_MENTION = re.compile(r"\bseat (\d{1,2})\b", re.I)
+_SUBJECT_VERB = re.compile(
+    r"\bseat (\d{1,2})\s+(?:just\s+|then\s+|also\s+|never\s+|only\s+)?"
+    r"(?:(?:is|was|has|had|does|did|gets|got|goes|went|takes|took|says|said|makes|made|puts|put|throws|threw|"
+    r"comes|came|keeps|kept|stands|stood|draws|drew|bet|spread|knows|knew)|[a-z]+(?:s|ed))\b",
+    re.I,
+)
+_AND_VERB = re.compile(
+    r"(?<=[A-Za-z0-9])(\s*,?\s+(?:[Aa]nd|[Tt]hen|and then)\s+)(?=(?:just\s+)?(?:[a-z]+(?:s|ed)|said|took|threw|drew|"
+    r"put|bet|spread|got|kept|stood|went|came|made)\b(?!\s+(?:seat|he|she|him|her)\b))"
+)  # lower case: a verb, not a name ("and Curtis")
+_PRONOUN = re.compile(
+    r"(?<![\w'’])(?<!\bmany )(?<!\bmuch )(?<!\bif )(?<!\bwhether )()(he|she)\b(?=['’]s\b|\s+[a-z])", re.I
+)
+_OTHER_PERSON = re.compile(r"\b(?:he|she|him|her)\b", re.I)  # before the first seat: someone else
+_SOMEONE_ELSE = re.compile(
+    r"\b(?:i['’]?m|i am|i was|i sit|my)\s+(?:in\s+|at\s+)?seat\b|\b(?:she|her)\b[\s\S]*\b(?:he|him|his)\b|"
+    r"\b(?:he|him|his)\b[\s\S]*\b(?:she|her)\b|\b(?:opener|player|guy|man|lady|woman|kid|gentleman|fellow|"
+    r"caller|raiser|bettor|blind|button|bb|sb|customer|regular|dude|someone|somebody|everybody|everyone|other)s?\b",
+    re.I,
+)  # the teller's own seat; a he and a she; another player who may be "he"
+_NAMED = re.compile(
+    r"(?<=[a-z,] )(?!(?:I|Seat|Dealer|Floor|Jacks|Back|Kansas|City|California|Lowball|Draw|Ace|King|Queen|Jack|Joker)\b)"
+    r"[A-Z][a-z]{2,}\b"
+)  # a player named by name
+_NOT_VERBS = frozenset(
+    "cards chips hands players blinds antes sets pairs kings queens jacks aces tens nines eights sevens sixes fives fours threes twos deuces treys".split()
+)
+
+
+def carried(text: str) -> str:
+    """The retold story with each clause's subject written in where the words leave it to be
+    understood, for reading the seats' parts only (what the story states is read as told)."""
+    out = _AND_VERB.sub(lambda m: _and_subject(text, m), text)
+    out = _PRONOUN.sub(lambda m: _pronoun_seat(out, m), out)
+    return _SEAT_IS.sub(r"\1 is ", _SEAT_HAS.sub(r"\1 has ", out))
+
+
+def _and_subject(text: str, m: re.Match) -> str:
+    start = max(text.rfind(c, 0, m.start()) for c in ".!?;,") + 1
+    clause = text[start : m.start()]
+    verb = text[m.end() :].split(None, 1)[0].lower().strip(",.")
+    subjects = {s.group(1) for s in _SUBJECT_VERB.finditer(clause)}
+    first = _SEAT_MENTION.search(clause)
+    if verb in _NOT_VERBS or len(subjects) != 1 or not first or first.group(1) not in subjects:
+        return m.group(1)  # no seat doing anything, or two ("seat 8 called seat 2's bet and mucked")
+    return f"{m.group(1)}seat {first.group(1)} "
+
+
+def _pronoun_seat(text: str, m: re.Match) -> str:
+    named = {s.group(1) for s in _SEAT_MENTION.finditer(text, 0, m.start())}
+    first = _SEAT_MENTION.search(text)
+    if len(named) != 1 or not first or _OTHER_PERSON.search(text[: first.start()]) or _someone_else(text):
+        return m.group(0)  # someone no seat names may be "he": him first, the teller's seat, both he and she
+    return f"{m.group(1)}seat {named.pop()}"
+
+
+@lru_cache(maxsize=32)
+def _someone_else(text: str) -> bool:
+    return bool(_SOMEONE_ELSE.search(text) or _NAMED.search(text))

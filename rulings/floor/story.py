@@ -28,6 +28,7 @@ from .hand_words import hand_readings
 from .low_hands import best_low
 from .phrases import across_sentences, find, indexed, vocabulary, words_for
 from .readers import more_readings
+from .retold import carried
 from .room_words import room_clauses
 from .seats import worked_out
 from .story_cards import card_readings, showdown_by_rank, showdown_told
@@ -102,7 +103,7 @@ def _read(book: Rulebook, game: str, text: str, facts: frozenset | None, house_k
 
     ctx = Context(book, game)
     toks = tokens(text)
-    roles = read_roles(book, toks)
+    roles = read_roles(book, toks, tokens(carried(text)))
     stakes = read_stakes(book, toks)
     claimed, about_house = asides(text, toks)
     found: dict[str, list] = {}  # fact -> [(start, end, value, words)]
@@ -351,12 +352,18 @@ def read_game(book: Rulebook, text: str) -> Reading | None:
     return Reading(book.fact_for("game") or "game", gid, text[toks[i][1] : toks[j - 1][2]])
 
 
-def read_roles(book: Rulebook, toks: tuple) -> dict:
-    """Seats the story puts in a role ("seat 6 opened": opener 6); a role given two seats is dropped."""
+def read_roles(book: Rulebook, toks: tuple, carried_toks: tuple = ()) -> dict:
+    """Seats the story puts in a role ("seat 6 opened": opener 6); a role given two seats is dropped.
+    `carried_toks` is the story with subjects written in (retold.carried: "seat 2 dumps all five
+    and asks for five"), read only for the phrases a seat starts: what a seat did, not to whom."""
     seats: dict[str, set] = {}
     compiled = words_for(book, toks)
+    carried_compiled = words_for(book, carried_toks) if carried_toks else {}
     for role, phrases in (book.vocabulary.get("roles") or {}).items():
-        for _, _, slots, _ in find(phrases, toks, True, compiled):
+        hits = find(phrases, toks, True, compiled)
+        if carried_toks:
+            hits += find(tuple(p for p in phrases if p.startswith("seat {seat}")), carried_toks, True, carried_compiled)
+        for _, _, slots, _ in hits:
             for seat in slots.get("seat", []):
                 if 1 <= seat <= 10:
                     seats.setdefault(role, set()).add(seat)

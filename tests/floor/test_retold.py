@@ -3,7 +3,7 @@ showdown told by seats never called "not covered"."""
 
 import pytest
 
-from rulings.floor.retold import retold
+from rulings.floor.retold import carried, retold
 
 
 @pytest.mark.parametrize(
@@ -75,7 +75,10 @@ def test_an_ellipsis_before_no_one_is_not_a_correction():
 
 def test_shorthand_and_seats_named_after_their_number_are_written_out(book):
     short = book.vocabulary["shorthand"]
-    assert retold("JoB, chkd around, no1 opened b4 the deal", short) == "JoB, checked around, no one opened before the deal"
+    assert (
+        retold("JoB, chkd around, no1 opened b4 the deal", short)
+        == "JoB, checked around, no one opened before the deal"
+    )
     assert retold("the lady in the 6 seat raised", short) == "the lady in the seat 6 raised"
     assert retold("a 9-seat table", short) == "a 9-seat table"  # the table's size, not a seat
     assert retold("chkd", {}) == "chkd"  # nothing written out without the list
@@ -107,8 +110,13 @@ def test_numbers_that_dictation_wrote_as_words_sounding_alike(typed, meant):
 
 @pytest.mark.parametrize(
     "typed",
-    ["held the seat for him", "move to the seat to the left", "the other seat too.", "jacks are better than tens",
-     "he went looking for kings"],
+    [
+        "held the seat for him",
+        "move to the seat to the left",
+        "the other seat too.",
+        "jacks are better than tens",
+        "he went looking for kings",
+    ],
 )
 def test_words_that_only_sound_like_numbers_elsewhere_stay(typed):
     assert retold(typed) == typed
@@ -133,15 +141,19 @@ def test_a_player_named_with_his_seat_is_that_seat_after():
     assert retold("Mr. Kwan in seat 3 opened. Kwan showed tens.") == "Mr. Kwan in seat 3 opened. seat 3 showed tens."
 
 
-@pytest.mark.parametrize("typed", ["Sam (seat 2) moved. Later Sam (seat 6) said so.", "Then (seat 4) opened. Then he bet."])
+@pytest.mark.parametrize(
+    "typed", ["Sam (seat 2) moved. Later Sam (seat 6) said so.", "Then (seat 4) opened. Then he bet."]
+)
 def test_a_name_with_two_seats_or_a_word_that_is_no_name_stays(typed):
     assert retold(typed) == typed
 
 
 @pytest.mark.parametrize(
     "typed, meant",
-    [("he's callin' it kings full", "he's calling it kings full"),
-     ("just the two of 'em went to the draw", "just the two of them went to the draw")],
+    [
+        ("he's callin' it kings full", "he's calling it kings full"),
+        ("just the two of 'em went to the draw", "just the two of them went to the draw"),
+    ],
 )
 def test_a_dropped_g_and_em_are_written_out(typed, meant):
     assert retold(typed) == meant
@@ -151,7 +163,10 @@ def test_a_dropped_g_and_em_are_written_out(typed, meant):
     "typed, kept",
     [
         ('s4 asks for 1 - dealer pitches it - s4 "no wait, 2"', "asks for 1 - dealer pitches it"),
-        ('Seat 2 said "two" then before the dealer touched the deck said "no wait, three".', "before the dealer touched"),
+        (
+            'Seat 2 said "two" then before the dealer touched the deck said "no wait, three".',
+            "before the dealer touched",
+        ),
         ("Guy in seat 7 says three cards then goes wait, no, two.", "says three cards"),
     ],
 )
@@ -169,3 +184,40 @@ def test_a_players_change_of_mind_leaves_the_draw_facts_readable(book):
 def test_a_seat_named_by_its_number_in_words_before_seat():
     assert retold("me in the seven seat, him in the Four seat") == "me in the seat 7, him in the seat 4"
     assert retold("a two seat table") == "a two seat table"
+
+
+@pytest.mark.parametrize(
+    "told, carried_as",
+    [
+        ("seat 2 dumps all five and asks for five", "seat 2 dumps all five and seat 2 asks for five"),
+        ("s5 took two, dealer pitched him three. Showdown he's got six cards", "Showdown seat 5 has got six cards"),
+        ("seat 4 opens, seat 2 checks and then raises", "seat 2 checks and then seat 2 raises"),
+    ],
+)
+def test_the_subject_a_clause_leaves_understood_is_written_in(told, carried_as):
+    assert carried_as in carried(retold(told))
+
+
+@pytest.mark.parametrize(
+    "told",
+    [
+        "seat 8 called seat 2's bet and mucked",  # two seats doing things: whose muck?
+        "the dealer gave seat 4 a card and turned the next one up",  # the dealer turned it
+        "He says seat 4 opened and he called",  # someone no seat names came first
+        "After the draw seat 3 checks. He bets into her and she raises.",  # a he and a she
+        "I'm in seat 1 with three kings and he has three eights",  # the teller's own seat
+        "Big blind says seat 3 raised and he has his option",  # another player, named by his place
+        "Seat 2 raised and Curtis never saw it, so he knocked",  # a player named by name
+    ],
+)
+def test_nothing_is_carried_where_the_subject_could_be_someone_else(told):
+    before = retold(told)
+    assert carried(before).lower().count("seat") == before.lower().count("seat")
+
+
+def test_a_seat_told_once_and_then_he_is_named_in_the_ruling(cli):
+    import json
+
+    story = "Jacks. s5 took two, dealer pitched him three and he never counted. Showdown he's got six cards."
+    out = json.loads(cli("rule", "--game", "jacks-or-better", "--story", story, "--json").output)
+    assert "Seat 5" in out["rulings"][0]["here"]
