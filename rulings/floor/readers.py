@@ -14,7 +14,7 @@ from .acts import count_told, first_act, in_sequence, in_turn, seats_listed
 from .amounts import compared
 from .called import called_low, checked_low_won
 from .joker_claim import joker_claim
-from .seats import others_in
+from .seats import others_in, others_out
 
 
 def more_readings(
@@ -36,6 +36,9 @@ def more_readings(
             readings.append((listed[0], (fid, *listed[1:])))
     for fid, spec in (book.vocabulary.get("others_in") or {}).items():
         if fid not in skip and (got := others_in(text, toks, roles, spec["role"])):
+            readings.append((got[0], (fid, spec["value"], got[1])))
+    for fid, spec in (book.vocabulary.get("others_out") or {}).items():
+        if fid not in skip and (got := others_out(text, toks, roles, spec["role"])):
             readings.append((got[0], (fid, spec["value"], got[1])))
     for fid, spec in (book.vocabulary.get("first_act") or {}).items():
         if fid not in skip and (got := first_act(text, toks, spec, claimed, roles)):

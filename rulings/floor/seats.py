@@ -130,6 +130,37 @@ def others_in(text: str, toks: tuple, roles: dict, role: str) -> tuple[int, str]
     return toks[at][1], text[toks[at][1] : toks[k][2]]
 
 
+BOTH_IN = frozenset("drew draw draws called call calls stayed stay went in".split())
+
+
+def others_out(text: str, toks: tuple, roles: dict, role: str) -> tuple[int, str] | None:
+    """(where, words) of the last act that left the role's seat the only one in ("seat 7 opened,
+    seat 1 called, both drew. Seat 7 bets, seat 1 folds": the opener is alone), where every
+    other seat is accounted for: the story says everyone else folded, or names only the two
+    and says both were in ("both drew", "heads up"). None otherwise."""
+    seat = roles.get(role)
+    if seat is None:
+        return None
+    words = [t[0] for t in toks]
+    acts = _acts_at(toks, words, roles)[0]
+    if not acts.get(seat, (False,))[0]:
+        return None
+    others = {s: a for s, a in acts.items() if s != seat}
+    if not others or any(inn for inn, _, _ in others.values()):
+        return None
+    named = {who for who in named_seats(toks, words).values() if isinstance(who, int)}
+    both = any(
+        w == "both" and any(x in BOTH_IN for x in words[n + 1 : n + 3]) or (w == "heads" and words[n + 1 : n + 2] == ["up"])
+        for n, w in enumerate(words)
+    )
+    if not (_everyone_else_out(words) or (both and named == {seat, *others} and len(named) == 2)):
+        return None
+    _, at, k = max(others.values(), key=lambda a: a[2])
+    if acts[seat][2] > k:
+        return None  # the opener acted after: "seat 1 folds, seat 7 ... raised"? told after, not alone yet
+    return toks[at][1], text[toks[at][1] : toks[k][2]]
+
+
 def last_acts(toks: tuple, words: list[str], roles: dict) -> tuple[dict[int, bool], bool]:
     """seat -> whether the last act the story tells of it keeps it in the hand (True) or puts it
     out (False): "seat 5 raised", "seats 3 and 4 folded", "the opener folded"; and whether a list

@@ -21,7 +21,8 @@ def load_reader_words(book: Rulebook, data: dict, name: str) -> None:
     book.vocabulary["in_sequence"] = _in_sequence(book, data.get("in_sequence") or {}, name)
     book.vocabulary["in_turn"] = _in_turn(book, data.get("in_turn") or {}, name)
     book.vocabulary["seats_listed"] = _seats_listed(book, data.get("seats_listed") or {}, name)
-    book.vocabulary["others_in"] = _others_in(book, data.get("others_in") or {}, name)
+    book.vocabulary["others_in"] = _others_in(book, data.get("others_in") or {}, name, "others_in")
+    book.vocabulary["others_out"] = _others_in(book, data.get("others_out") or {}, name, "others_out")
     book.vocabulary["called_low"] = _called_low(book, data.get("called_low"), name, ("call", "show"))
     book.vocabulary["checked_low"] = _called_low(book, data.get("checked_low"), name, ("check", "won"))
     book.vocabulary["joker_claim"] = _joker_claim(book, data.get("joker_claim"), name)
@@ -214,12 +215,13 @@ def _seats_listed(book: Rulebook, raw: dict, name: str) -> dict:
     return out
 
 
-def _others_in(book: Rulebook, raw: dict, name: str) -> dict:
+def _others_in(book: Rulebook, raw: dict, name: str, section: str) -> dict:
     """fact -> {role, value}: the value the fact takes where the story tells a seat other than
-    the role's still in the hand by its last act (floor/seats.py others_in)."""
+    the role's still in the hand by its last act, or (others_out) every other seat out
+    (floor/seats.py others_in, others_out)."""
     out = {}
     roles = set(book.vocabulary.get("roles") or {})
-    for fid, _fact, spec, where in _specs(book, raw, name, "others_in", "yes/no"):
+    for fid, _fact, spec, where in _specs(book, raw, name, section, "yes/no"):
         if spec.get("role") not in roles or not isinstance(spec.get("value"), bool):
             book.problems.append(f"{where}: expected role (one of roles) and value (true or false)")
             continue

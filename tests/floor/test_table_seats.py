@@ -200,3 +200,19 @@ def test_the_next_player_is_named_only_where_the_story_tells_of_that_seat(book):
     text = spoken(book, "lowball", "Floor! 20-40 lowball, big blind's on s7, it's $20 and he's only got $8 left. s8 says s7 can't get a hand.",
                   {"short_of_half_blind": True}, about="short-blind")
     assert "Seat 7 gets a hand, all in for what he has; seat 8 must post the full big blind" in text
+
+
+@pytest.mark.parametrize(
+    ("story", "alone"),
+    [
+        ("Jacks. s7 opened, s1 called, both drew. s7 bets, s1 folds, then s7 shows nines.", True),
+        ("s3 opened, s5 called, s8 called, after the draw s3 bet, s5 folded, s8 folded, everyone else was out.", True),
+        ("s7 opened, s1 called, both drew. s7 bets, s1 raises.", False),  # s1 still in
+        ("s7 opened, s1 called, s4 called. s7 bets, s1 folds.", False),  # s4 still in
+        ("s7 opened, s1 and s4 called, everyone else folded. s7 bets, s1 folds.", None),  # whose "else"? s4 told in
+        ("s7 opened, s1 called. s7 bets, s1 folds.", None),  # seats no one mentions may be in
+    ],
+)
+def test_the_opener_is_alone_only_where_every_other_seat_is_told_out(book, story, alone):
+    told = {r.fact: r.value for r in read(book, "jacks-or-better", retold(story)).readings}
+    assert told.get("opener_alone") is alone
