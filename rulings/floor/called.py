@@ -86,7 +86,11 @@ def checked_low_won(spec: dict, shows: tuple, text: str, ranking: Any) -> tuple[
     won = None
     if check is not None:
         seat = check.group("seat")
-        m = re.search(rf"\bseat\s+{seat}\s+(?:{_alternatives(spec['won'])})\b", text[check.end() :], re.I)
+        m = re.search(  # "seat 4 wins", "seat 4 calls and scoops it"
+            rf"\bseat\s+{seat}\s+(?:(?:calls|called|call)\s+and\s+)?(?:{_alternatives(spec['won'])})\b",
+            text[check.end() :],
+            re.I,
+        )
         said = m and re.search(r"\b(?:says|said|claims|thinks)\b[^.;!?]*$", text[: check.end() + m.start()], re.I)
         if m and not said:
             won = (check.start(), text[check.start() : check.end() + m.end()])

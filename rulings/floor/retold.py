@@ -111,7 +111,7 @@ _WORD_SEAT = re.compile(
 # "asked the 6 how many").
 _SEAT_HAS = re.compile(r"\b(seat \d{1,2})['’]s\s+(?=(?:got|gotten|been)\b)", re.I)
 _SEAT_IS = re.compile(
-    r"\b(seat \d{1,2})['’]s\s+(?=(?:to|on|in|at|the|all|only|just|short|still|first|next|out|not|never|stuck|pat"
+    r"\b(seat \d{1,2})['’]s\s+(?=(?:to|on|in|at|the|all|only|just|short|still|first|next|out|not|never|stuck|pat|back|here|gone|away|off"
     r"|a|an|gonna|under|over|up|already|left|right|allowed|due|supposed|\w+ing(?!\s+(?:hand|cards?|bet|raise)\b))\b)",
     re.I,
 )
@@ -119,7 +119,7 @@ _SEAT_OF = re.compile(
     r"\b(seat \d{1,2})(?:['’]s|s(?=\s+(?:hand|cards?|chips|stack|bet|raise|call|open|seven|six|eight|nine|low)\b))\b",
     re.I,
 )
-_POSITION_IS = re.compile(r"\b(button|blind|bb|sb)['’]s\s+(?=(?:on|in|at|the|with)\b)", re.I)
+_POSITION_IS = re.compile(r"\b(button|blind|bb|sb)['’]s\s+(?=(?:on|in|at|the|with)\b|\$\d)", re.I)  # "big blind's $30"
 _POSITION_THE_N = re.compile(
     r"\b(button|blind|bb|sb)((?:\s+(?:is|was))?(?:\s+(?:on|in|at|with))?)\s+the\s+(10|[1-9])\b(?!\s*(?:of|seat|[-/$]))",
     re.I,
@@ -209,6 +209,9 @@ _SUBJECT_VERB = re.compile(
     r"comes|came|keeps|kept|stands|stood|draws|drew|bet|spread|knows|knew)|[a-z]+(?:s|ed))\b",
     re.I,
 )
+_NEVER_VERB = re.compile(
+    r"(?<=[A-Za-z0-9])(,\s+)(?=(?:never|didnt|didn't|doesnt|doesn't)\s+[a-z]+)"
+)  # "..., never says pair"
 _AND_VERB = re.compile(
     r"(?<=[A-Za-z0-9])(\s*,?\s+(?:[Aa]nd|[Tt]hen|and then)\s+)(?=(?:just\s+)?(?:[a-z]+(?:s|ed)|said|took|threw|drew|"
     r"put|bet|spread|got|kept|stood|went|came|made)\b(?!\s+(?:seat|he|she|him|her)\b))"
@@ -220,7 +223,8 @@ _OTHER_PERSON = re.compile(r"\b(?:he|she|him|her)\b", re.I)  # before the first 
 _SOMEONE_ELSE = re.compile(
     r"\b(?:i['’]?m|i am|i was|i sit|my)\s+(?:in\s+|at\s+)?seat\b|\b(?:she|her)\b[\s\S]*\b(?:he|him|his)\b|"
     r"\b(?:he|him|his)\b[\s\S]*\b(?:she|her)\b|\b(?:opener|player|guy|man|lady|woman|kid|gentleman|fellow|"
-    r"caller|raiser|bettor|blind|button|bb|sb|customer|regular|dude|someone|somebody|everybody|everyone|other)s?\b",
+    r"caller|raiser|bettor|customer|regular|dude|someone|somebody|everybody|everyone|other)s?\b|"
+    r"\b(?:blind|button|bb|sb)\s+(?:says|said|wants|wanted|asks|asked|claims|claimed|thinks|checks|checked|raises|raised)\b",
     re.I,
 )  # the teller's own seat; a he and a she; another player who may be "he"
 _NAMED = re.compile(
@@ -236,6 +240,7 @@ def carried(text: str) -> str:
     """The retold story with each clause's subject written in where the words leave it to be
     understood, for reading the seats' parts only (what the story states is read as told)."""
     out = _AND_VERB.sub(lambda m: _and_subject(text, m), text)
+    out = _NEVER_VERB.sub(lambda m: _and_subject(out, m), out)
     out = _PRONOUN.sub(lambda m: _pronoun_seat(out, m), out)
     return _SEAT_IS.sub(r"\1 is ", _SEAT_HAS.sub(r"\1 has ", out))
 

@@ -150,7 +150,8 @@ def others_out(text: str, toks: tuple, roles: dict, role: str) -> tuple[int, str
         return None
     named = {who for who in named_seats(toks, words).values() if isinstance(who, int)}
     both = any(
-        w == "both" and any(x in BOTH_IN for x in words[n + 1 : n + 3]) or (w == "heads" and words[n + 1 : n + 2] == ["up"])
+        (w == "both" and any(x in BOTH_IN for x in words[n + 1 : n + 3]))
+        or (w == "heads" and words[n + 1 : n + 2] == ["up"])
         for n, w in enumerate(words)
     )
     if not (_everyone_else_out(words) or (both and named == {seat, *others} and len(named) == 2)):

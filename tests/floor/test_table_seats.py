@@ -77,28 +77,112 @@ def test_worked_out_seats_need_a_seat_told_of_every_player_between(book):
 @pytest.mark.parametrize(
     ("game", "about", "story", "facts", "said"),
     [
-        ("lowball", "changing-draw", "Seat 5 asks for one, the dealer slides it over, and seat 5 says he meant two.",
-         {}, "Seat 5 is held to the number of cards he asked for first."),
-        ("five-card-draw", "cards-drawn-question", "Seat 2 asks seat 6 how many he took. Nobody has acted after "
-         "the draw yet.", {"asker_in_hand": True}, "Seat 6 must tell seat 2 truthfully how many cards he drew"),
-        ("five-card-draw", "rapping", "Seat 2 raps the table to show he's pat. He never saw that seat 8 had raised.",
-         {"rapped_in_turn": True}, "Seat 2 keeps his hand and may still act on the raise"),
-        ("lowball", "checked-seven", "Limit lowball. After the draw seat 4 checks 7-5-4-2-A. Seat 6 bets $40, "
-         "seat 4 calls and wins.", {}, "Seat 4 wins only the pot as it stood before the draw"),
-        ("lowball", "short-blind", "$20 big blind. Seat 9 only has $8 when it's his turn. Seat 1 is to his left.", {},
-         "Seat 9 gets a hand, all in for what he has; seat 1 must post the full big blind."),
-        ("jacks-or-better", "false-openers-pot", "Seat 1 opened, seat 5 raised, seat 7 called, they all drew. After "
-         "the draw the opener only had sevens.", {"opener_alone": False, "opener_has_openers": False},
-         "There was a raise, so the pot plays: seat 1's hand is dead"),
-        ("jacks-or-better", "declare-after-false-open", "Before the draw seat 2 opens, seat 5 calls, seat 7 hasn't "
-         "acted. Seat 2 says he misread, he's only got tens. Seat 7 has queens and wants to open it.", {},
-         "Seat 7 may declare the pot open; he then becomes the opener"),
-        ("kansas-city-lowball", "exposed-card", "2-7 lowball, the 6 of spades came face up to seat 3 on the deal.",
-         {}, "Seat 3 does not keep the exposed card: it is replaced."),
-        ("five-card-draw", "betting-cap", "4-way before the draw, bet and four raises already in, seat 6 wants to "
-         "raise again", {}, "Seat 6 may not raise: a bet and four raises are in"),
-        ("lowball", "checked-seven", "Limit lowball. After the draw seat 4 checked a 7-5, seat 8 bet, seat 4 called "
-         "and won.", {}, "seat 8 gets back what he bet after the draw"),
+        (
+            "lowball",
+            "changing-draw",
+            "Seat 5 asks for one, the dealer slides it over, and seat 5 says he meant two.",
+            {},
+            "Seat 5 is held to the number of cards he asked for first.",
+        ),
+        (
+            "five-card-draw",
+            "cards-drawn-question",
+            "Seat 2 asks seat 6 how many he took. Nobody has acted after the draw yet.",
+            {"asker_in_hand": True},
+            "Seat 6 must tell seat 2 truthfully how many cards he drew",
+        ),
+        (
+            "five-card-draw",
+            "rapping",
+            "Seat 2 raps the table to show he's pat. He never saw that seat 8 had raised.",
+            {"rapped_in_turn": True},
+            "Seat 2 keeps his hand and may still act on the raise",
+        ),
+        (
+            "lowball",
+            "checked-seven",
+            "Limit lowball. After the draw seat 4 checks 7-5-4-2-A. Seat 6 bets $40, seat 4 calls and wins.",
+            {},
+            "Seat 4 wins only the pot as it stood before the draw",
+        ),
+        (
+            "lowball",
+            "short-blind",
+            "$20 big blind. Seat 9 only has $8 when it's his turn. Seat 1 is to his left.",
+            {},
+            "Seat 9 gets a hand, all in for what he has; seat 1 must post the full big blind.",
+        ),
+        (
+            "jacks-or-better",
+            "false-openers-pot",
+            "Seat 1 opened, seat 5 raised, seat 7 called, they all drew. After the draw the opener only had sevens.",
+            {"opener_alone": False, "opener_has_openers": False},
+            "There was a raise, so the pot plays: seat 1's hand is dead",
+        ),
+        (
+            "jacks-or-better",
+            "declare-after-false-open",
+            "Before the draw seat 2 opens, seat 5 calls, seat 7 hasn't "
+            "acted. Seat 2 says he misread, he's only got tens. Seat 7 has queens and wants to open it.",
+            {},
+            "Seat 7 may declare the pot open; he then becomes the opener",
+        ),
+        (
+            "kansas-city-lowball",
+            "exposed-card",
+            "2-7 lowball, the 6 of spades came face up to seat 3 on the deal.",
+            {},
+            "Seat 3 does not keep the exposed card: it is replaced.",
+        ),
+        (
+            "five-card-draw",
+            "betting-cap",
+            "4-way before the draw, bet and four raises already in, seat 6 wants to raise again",
+            {},
+            "Seat 6 may not raise: a bet and four raises are in",
+        ),
+        (
+            "lowball",
+            "checked-seven",
+            "Limit lowball. After the draw seat 4 checked a 7-5, seat 8 bet, seat 4 called and won.",
+            {},
+            "seat 8 gets back what he bet after the draw",
+        ),
+        (
+            "lowball",
+            "lowball-forced-bets",
+            "15-30 lowball, three blinds. s4 first to act wants to check.",
+            {},
+            "Seat 4 may not check: the big blind is a bet",
+        ),
+        (
+            "five-card-draw",
+            "first-round-check",
+            "Ante game, s2 wants to check before the draw.",
+            {},
+            "Seat 2 may check",
+        ),
+        (
+            "lowball",
+            "unannounced-pair",
+            "s3 spreads 8-6-4-4-2, never says pair. s7 reads it as an eight and mucks.",
+            {"another_hand_intact": False},
+            "seat 3",
+        ),
+        (
+            "lowball",
+            "checked-seven",
+            "10-20 ace-to-five. s4 checks a 7-4 after the draw, s6 bets, s4 calls and scoops it.",
+            {},
+            "Seat 4 wins only the pot as it stood before the draw",
+        ),
+        (
+            "lowball",
+            "missed-blind",
+            "s7 was off at the cage when his big blind came around. He's back and wants cards.",
+            {"forced_bets": "blinds"},
+            "Seat 7 is not dealt in",
+        ),
     ],
 )
 def test_the_ruling_names_the_seat_it_falls_on(book, game, about, story, facts, said):
@@ -116,8 +200,13 @@ def test_a_part_two_seats_are_given_names_neither(book):
 def test_the_reason_the_pot_plays_is_this_table_s_reason(book):
     # Two callers and no raise: the sentence gives that reason, not the raise.
     story = "Jacks or better. Seat 4 opened, seats 6 and 8 called. Before the draw seat 4 showed he had no openers."
-    text = spoken(book, "jacks-or-better", story, {"pot_raised_before_draw": False, "opener_alone": False,
-                                                   "predraw_action_complete": False}, about="false-openers-pot")
+    text = spoken(
+        book,
+        "jacks-or-better",
+        story,
+        {"pot_raised_before_draw": False, "opener_alone": False, "predraw_action_complete": False},
+        about="false-openers-pot",
+    )
     assert "Two or more players called the open, so the pot plays: seat 4's hand is dead" in text
     assert "There was a raise" not in text
 
@@ -125,11 +214,15 @@ def test_the_reason_the_pot_plays_is_this_table_s_reason(book):
 def test_a_sentence_two_rules_share_is_said_once(book):
     # Kansas City check-raising: the Five-Card Draw rule and Kansas City's own say the same of seat 1.
     story = "kc lowball limit, after the draw seat 1 checks, seat 4 bets, seat 1 raises. seat 4 says no check raise"
-    assert spoken(book, "kansas-city-lowball", story, about="check-raise").count("Seat 1 may check and then raise.") == 1
+    assert (
+        spoken(book, "kansas-city-lowball", story, about="check-raise").count("Seat 1 may check and then raise.") == 1
+    )
 
 
 def test_the_bettor_is_named_only_when_one_seat_bet_after_the_check(book):
-    story = "Limit lowball. Seat 2 bet before the draw. After the draw seat 4 checked a 7-5, seat 8 bet, seat 2 bet too."
+    story = (
+        "Limit lowball. Seat 2 bet before the draw. After the draw seat 4 checked a 7-5, seat 8 bet, seat 2 bet too."
+    )
     assert "bettor" not in roles(book, "lowball", story)
 
 
@@ -138,8 +231,11 @@ def test_the_bettor_is_named_only_when_one_seat_bet_after_the_check(book):
     [
         # the dispute names the seats it is between: the first of them in turn, from the opener
         ("ante game: s2 opened, s7 raised, s2 folded, s5 called. after the draw who acts first, s5 or s7?", {}, 5),
-        ("s3 opened then folded to s8's raise, s1 called. After the draw s1 and s8 both think the other acts first.",
-         {"forced_bets": "antes"}, 8),
+        (
+            "s3 opened then folded to s8's raise, s1 called. After the draw s1 and s8 both think the other acts first.",
+            {"forced_bets": "antes"},
+            8,
+        ),
     ],
 )
 def test_the_seats_a_who_acts_first_dispute_is_between_decide_it(book, story, facts, first):
@@ -157,16 +253,24 @@ def test_first_round_with_blinds_the_seat_past_the_big_blind(book):
     text = spoken(book, "five-card-draw", story, {"betting_round": "first"}, about="first-to-act")
     assert "Seat 8 acts first: he is the first player to the left of the big blind" in text
     # the middle blind, one seat past the button, is never first: no seat named from him alone
-    assert "first_left_of_big_blind" not in roles(book, "five-card-draw", "Button seat 5. Seats 6 and 7 say who acts first?")
+    assert "first_left_of_big_blind" not in roles(
+        book, "five-card-draw", "Button seat 5. Seats 6 and 7 say who acts first?"
+    )
 
 
 @pytest.mark.parametrize(
     ("story", "facts", "want"),
     [
-        ("seat 6 opened, seat 9 called, both drew, seat 6 bet and seat 9 folded. seat 6 shows down no openers.",
-         {"opener_alone": True}, "seat 9 gets back what he bet"),
-        ("$10-$20 jacks, s1 opened, s4 called, rest still to act, then s1 turns up tens. Nobody else has openers.",
-         {"opener_alone": False, "pot_raised_before_draw": False}, "seat 4 gets back what he bet"),
+        (
+            "seat 6 opened, seat 9 called, both drew, seat 6 bet and seat 9 folded. seat 6 shows down no openers.",
+            {"opener_alone": True},
+            "seat 9 gets back what he bet",
+        ),
+        (
+            "$10-$20 jacks, s1 opened, s4 called, rest still to act, then s1 turns up tens. Nobody else has openers.",
+            {"opener_alone": False, "pot_raised_before_draw": False},
+            "seat 4 gets back what he bet",
+        ),
     ],
 )
 def test_the_one_caller_of_a_false_open_is_told_his_bets_come_back(book, story, facts, want):
@@ -197,8 +301,13 @@ def test_seats_told_the_short_way_are_put_in_their_parts(book, story, role, seat
 
 def test_the_next_player_is_named_only_where_the_story_tells_of_that_seat(book):
     assert "next_player" not in roles(book, "lowball", "40-80 lowball, s4's got $15 left and it's his $40 big blind.")
-    text = spoken(book, "lowball", "Floor! 20-40 lowball, big blind's on s7, it's $20 and he's only got $8 left. s8 says s7 can't get a hand.",
-                  {"short_of_half_blind": True}, about="short-blind")
+    text = spoken(
+        book,
+        "lowball",
+        "Floor! 20-40 lowball, big blind's on s7, it's $20 and he's only got $8 left. s8 says s7 can't get a hand.",
+        {"short_of_half_blind": True},
+        about="short-blind",
+    )
     assert "Seat 7 gets a hand, all in for what he has; seat 8 must post the full big blind" in text
 
 
