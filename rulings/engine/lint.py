@@ -8,7 +8,7 @@ from ..errors import BadInput
 from ..rules.book import Rulebook
 from ..rules.conditions import evaluate, facts_in
 from ..rules.model import Clause, Example, HouseProfile
-from ..rules.words import WORKED_OUT_ROLES
+from ..rules.words import AMOUNT_ROLES, WORKED_OUT_ROLES
 from .context import Context
 from .topic import DECIDED, Topical, situations
 
@@ -63,6 +63,11 @@ def lint(book: Rulebook) -> list[str]:
             for role in re.findall(r"\{seat:([a-z_]+)\}", text):
                 if role not in seat_roles | WORKED_OUT_ROLES:
                     problems.append(f"{c.file}:{c.line}: {c.id}: here: {role!r} is not a role a story gives a seat")
+            for role in re.findall(r"\{amount:([a-z_]+)\}", text):
+                if role not in AMOUNT_ROLES:
+                    problems.append(
+                        f"{c.file}:{c.line}: {c.id}: here: {role!r} is not a part whose amount a story gives"
+                    )
     used: set[str] = set()
     for c in book.clauses.values():
         said = " ".join(text for _, text in c.here)

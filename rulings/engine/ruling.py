@@ -110,13 +110,14 @@ def ruling_text(clause: Clause, ctx: Context, unknown: Callable[[Fact, Context],
 
 
 _SEAT = re.compile(r"\{seat:([a-z_]+)\}")
+_AMOUNT = re.compile(r"\{amount:([a-z_]+)\}")
 
 
-def here_text(clause: Clause, ctx: Context, seats: dict | None = None) -> str:
+def here_text(clause: Clause, ctx: Context, seats: dict | None = None, amounts: dict | None = None) -> str:
     """The clause's sentence for this table (`here:` in the data): the first whose condition
-    holds, every fact it names is known and every seat it names (`{seat:opener}`) was given a
-    role; else nothing."""
-    seats = seats or {}
+    holds, every fact it names is known, every seat it names (`{seat:opener}`) was given a role
+    and every amount it names (`{amount:bettor}`) was told; else nothing."""
+    seats, amounts = seats or {}, amounts or {}
     for cond, text in clause.here:
         if evaluate(cond, ctx.value) is not True:
             continue
@@ -124,6 +125,9 @@ def here_text(clause: Clause, ctx: Context, seats: dict | None = None) -> str:
             continue
         if any(m.group(1) not in seats for m in _SEAT.finditer(text)):
             continue
+        if any(m.group(1) not in amounts for m in _AMOUNT.finditer(text)):
+            continue
+        text = _AMOUNT.sub(lambda m: f"${amounts[m.group(1)]}", text)
         return fill(_SEAT.sub(lambda m: str(seats[m.group(1)]), text), ctx)
     return ""
 

@@ -1,8 +1,14 @@
 """An amount told against the one it is measured by (rules_data/words.yaml, `compared`): "all in
 for $15 on a $40 bet" is less than half a bet; "$12 when his $20 big blind comes" is half a
-blind or more. Read only when the story gives one amount of each kind, outside any claim."""
+blind or more. Read only when the story gives one amount of each kind, outside any claim.
+
+And the money a seat in a part put in, for a ruling that gives it back ("seat 6 gets back the
+$40 he bet after the draw"): named only where the story tells one such amount and no raise.
+"""
 
 from __future__ import annotations
+
+import re
 
 from ..rules.book import Rulebook
 from .phrases import find, words_for
@@ -59,3 +65,31 @@ def _distance(a: tuple, b: tuple) -> int:
 
 def _overlap(a: tuple, b: tuple) -> bool:
     return a[0] < b[1] and b[0] < a[1]
+
+
+_RAISED = re.compile(r"\b(?:raise[sd]?|raising|re-?raise[sd]?|bump(?:s|ed)?|pop(?:s|ped)?|makes it|made it)\b", re.I)
+_ALL_IN = re.compile(
+    r"\b(?:all[\s-]in\s+(?:for|with)\s+(?:his\s+)?(?:last\s+)?|shoves?\s+(?:his\s+)?(?:last\s+)?|"
+    r"mov(?:es|ed)\s+in\s+for\s+)\$(\d+)\b",
+    re.I,
+)
+
+
+def role_amounts(text: str, roles: dict) -> dict[str, int]:
+    """role -> the amount that seat put in, where the story tells it once: the bettor's bet after
+    a checked low ("seat 6 bets $40"), the overcall of a short all-in bet (the all-in amount).
+    The roles are rules/words.py AMOUNT_ROLES."""
+    out: dict[str, int] = {}
+    if _RAISED.search(text):
+        return out  # a raise: what each put in is more than one told amount
+    if (bettor := roles.get("bettor")) is not None:
+        bets = set(
+            re.findall(rf"\bseat {bettor}\s+(?:bets?|bet out|bets out|fires|fired|leads|led)\s+\$(\d+)\b", text, re.I)
+        )
+        if len(bets) == 1:
+            out["bettor"] = int(bets.pop())
+    if roles.get("overcaller") is not None:
+        all_in = set(_ALL_IN.findall(text))
+        if len(all_in) == 1:
+            out["overcaller"] = int(all_in.pop())
+    return out

@@ -73,6 +73,7 @@ class Done:
     showdown: dict | None = None  # the compare result (engine/showdown.py) where the cards decided
     outside: dict | None = None  # a dispute the chapter has no rule for, when the words name one
     roles: dict = field(default_factory=dict)  # seats the story put in a role: {"opener": 6}
+    amounts: dict = field(default_factory=dict)  # what a seat in a role put in: {"bettor": 40}
 
 
 def next_step(
@@ -156,6 +157,7 @@ def next_step(
         list(matched.matches),
         showdown=_showdown(book, ctx, hands_fact, _dead_seats(ruling, roles)),
         roles=roles,
+        amounts=dict(told.amounts) if told else {},
     )
 
 
@@ -246,6 +248,7 @@ def story_ruling(
         list(matched.matches),
         showdown=_showdown(book, step.context, book.fact_for("showdown_hands"), _dead_seats(ruling, told.roles)),
         roles=dict(told.roles),
+        amounts=dict(told.amounts),
     )
 
 

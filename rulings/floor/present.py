@@ -22,7 +22,9 @@ _SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z(])")
 
 
 # -- pieces ----------------------------------------------------------------------------------------
-def clause_view(book: Rulebook, clause: Clause, ctx: Context, roles: dict | None = None) -> dict[str, Any]:
+def clause_view(
+    book: Rulebook, clause: Clause, ctx: Context, roles: dict | None = None, amounts: dict | None = None
+) -> dict[str, Any]:
     """A winning clause: its ruling (with this table's seats where the story gave them), its
     sentence for this table, citation, and the project's note on the book."""
     return {
@@ -31,7 +33,7 @@ def clause_view(book: Rulebook, clause: Clause, ctx: Context, roles: dict | None
         "paragraph": clause.paragraph,
         "citation": book.citation(clause),
         "text": annotate(book, ruling_text(clause, ctx), roles or {}),
-        "here": here_text(clause, ctx, roles),
+        "here": here_text(clause, ctx, roles, amounts),
         "title": clause.title,
         "outcome": clause.outcome,
         "topic": clause.topic,
@@ -212,6 +214,7 @@ def to_json(book: Rulebook, r: Ruling, done: Any = None) -> dict[str, Any]:
     was read from the story, the disputes offered and the showdown."""
     ctx = r.context
     roles = done.roles if done is not None else {}
+    amounts = done.amounts if done is not None else {}
     topics = []
     for d in r.decisions:
         t: dict[str, Any] = {
@@ -236,7 +239,7 @@ def to_json(book: Rulebook, r: Ruling, done: Any = None) -> dict[str, Any]:
     out: dict[str, Any] = {
         "game": r.game,
         "status": r.status,
-        "rulings": [clause_view(book, c, ctx, roles) for c in r.winners],
+        "rulings": [clause_view(book, c, ctx, roles, amounts) for c in r.winners],
         "missing": [fact_view(f, ctx) for f in r.missing],
         "topics": topics,
         "house": {
@@ -273,10 +276,11 @@ def text_view(book: Rulebook, r: Ruling, done: Any = None) -> dict:
     """What floor/text.py lays out for the terminal."""
     ctx = r.context
     roles = done.roles if done is not None else {}
+    amounts = done.amounts if done is not None else {}
     open_facts = bool(ctx.skipped)
     topics = []
     for d in r.decisions:
-        clauses = [clause_view(book, c, ctx, roles) for c in d.winners if d.status in (DECIDED, CONFLICT)]
+        clauses = [clause_view(book, c, ctx, roles, amounts) for c in d.winners if d.status in (DECIDED, CONFLICT)]
         if d.status == DECIDED and len({c["text"] for c in clauses}) == 1:
             clauses = clauses[:1]  # several rules say the same here: one says it
         topics.append(

@@ -20,6 +20,7 @@ from ..records import field, record
 from ..rules.book import Rulebook
 from ..rules.model import HouseProfile
 from ..rules.phrasing import tokens
+from .amounts import role_amounts
 from .called import miscaller
 from .cards_text import card_groups
 from .hand_owners import declarer_seat
@@ -73,6 +74,7 @@ class Story:
     stakes: tuple  # (small bet, big bet) of a limit game, or ()
     hands: list  # [(label, CardGroup)] shown at a showdown
     by_rank: list = field(default_factory=list)  # a showdown told by ranks whose flushes are untold
+    amounts: dict = field(default_factory=dict)  # role -> what that seat put in ("bettor" -> 40)
 
 
 # -- reading -------------------------------------------------------------------------------------------
@@ -97,7 +99,12 @@ def _read(book: Rulebook, game: str, text: str, facts: frozenset | None, house_k
     if facts is not None:  # each fact is read on its own: these are the whole story's, filtered
         whole = _read(book, game, text, None, house_key)
         return Story(
-            tuple(r for r in whole.readings if r.fact in facts), whole.roles, whole.stakes, whole.hands, whole.by_rank
+            tuple(r for r in whole.readings if r.fact in facts),
+            whole.roles,
+            whole.stakes,
+            whole.hands,
+            whole.by_rank,
+            whole.amounts,
         )
     from ..engine.context import Context
 
@@ -176,7 +183,7 @@ def _read(book: Rulebook, game: str, text: str, facts: frozenset | None, house_k
     if (best := best_low(text, ranking, {roles["miscaller"]} if "miscaller" in roles else set())) is not None:
         roles = {**roles, "best_low": best}  # "seat 5 has eight-seven, seat 8 a nine"
     roles = {**worked_out(hand_vocabulary(book), text, toks, roles), **roles}  # the declarer, who acts first
-    return Story(tuple(r for _, r in readings), roles, stakes, hands, by_rank)
+    return Story(tuple(r for _, r in readings), roles, stakes, hands, by_rank, role_amounts(text, roles))
 
 
 def _whose_seats(book: Rulebook, toks: tuple, roles: dict) -> dict[str, int]:

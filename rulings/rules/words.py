@@ -33,6 +33,9 @@ WORKED_OUT_ROLES = frozenset(
         "first_left_of_big_blind",
     }
 )
+# Money a seat in a part put in, worked out where the story tells it once (floor/amounts.py
+# role_amounts): a sentence for this table may name it as `{amount:ROLE}`.
+AMOUNT_ROLES = frozenset({"bettor", "overcaller"})
 
 
 def load_words(book: Rulebook, root: Path, rel: Callable[[Path], str], read: Callable[[Path, str], Any]) -> None:

@@ -325,3 +325,9 @@ def test_the_next_player_is_named_only_where_the_story_tells_of_that_seat(book):
 def test_the_opener_is_alone_only_where_every_other_seat_is_told_out(book, story, alone):
     told = {r.fact: r.value for r in read(book, "jacks-or-better", retold(story)).readings}
     assert told.get("opener_alone") is alone
+
+
+def test_an_amount_is_named_only_where_the_story_tells_it_once_and_no_raise(book):
+    story = "Limit lowball. After the draw seat 4 checks 7-5-4-2-A. Seat 6 bets $40, seat 4 raises, seat 6 calls."
+    text = spoken(book, "lowball", story, {"seven_had_best_hand": True}, "checked-seven")
+    assert "seat 6 gets back what he bet after the draw" in text and "$40" not in text

@@ -342,3 +342,15 @@ def test_generated_breakage_never_raises_and_every_problem_names_a_real_line(dat
             if lines is None:
                 lines = (data_copy.parent / m["file"]).read_text(encoding="utf-8")
             assert 1 <= int(m["line"]) <= lines.count("\n") + 1, (path.name, target, p)
+
+
+def test_a_sentence_for_the_table_naming_an_amount_no_story_gives_is_a_lint_problem(cli, data_copy):
+    import json
+
+    part = data_copy / "parts" / "lowball.yaml"
+    text = part.read_text(encoding="utf-8")
+    assert "{amount:bettor}" in text
+    part.write_text(text.replace("{amount:bettor}", "{amount:dealer}"), encoding="utf-8")
+    r = cli("lint", "--json")
+    assert r.exit_code == 1
+    assert any("'dealer' is not a part whose amount a story gives" in p["problem"] for p in json.loads(r.stdout)["problems"])
