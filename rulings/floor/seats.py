@@ -65,6 +65,8 @@ def worked_out(hands_words: dict, text: str, toks: tuple, roles: dict) -> dict[s
         out["seat_after_short"] = short % 10 + 1
     if (button := roles.get("button")) is not None:
         out["seat_after_button"] = button % 10 + 1
+    if (opener := roles.get("opener")) is not None and (other := _only_other_in(opener, last, words, toks)):
+        out["other_live"] = other  # a false opener's dead hand leaves him the pot
     callers = _put_in(toks, words, roles) - {roles.get("opener")}
     if len(callers) == 1 and "opener" in roles:  # whose bets come back when the open was false
         out["open_caller"] = callers.pop()
@@ -133,6 +135,27 @@ def others_in(text: str, toks: tuple, roles: dict, role: str) -> tuple[int, str]
 BOTH_IN = frozenset("drew draw draws called call calls stayed stay went in".split())
 
 
+def _only_other_in(seat: int, last: dict[int, bool], words: list[str], toks: tuple) -> int | None:
+    """The one seat besides `seat` still in by its last act, where every other seat is accounted
+    for (everyone else folded, or only the two are named and "both" drew or went on)."""
+    still = [s for s, inn in last.items() if inn and s != seat]
+    if len(still) != 1:
+        return None
+    named = {who for who in named_seats(toks, words).values() if isinstance(who, int)}
+    both = _both_in(words) and named == {seat, still[0]}
+    told = named - {seat} <= set(last)  # every seat named has an act told
+    return still[0] if both or (_everyone_else_out(words) and told) else None
+
+
+def _both_in(words: list[str]) -> bool:
+    """ "both drew", "both called", "heads up": the two seats named are the whole hand."""
+    return any(
+        (w == "both" and any(x in BOTH_IN for x in words[n + 1 : n + 3]))
+        or (w == "heads" and words[n + 1 : n + 2] == ["up"])
+        for n, w in enumerate(words)
+    )
+
+
 def others_out(text: str, toks: tuple, roles: dict, role: str) -> tuple[int, str] | None:
     """(where, words) of the last act that left the role's seat the only one in ("seat 7 opened,
     seat 1 called, both drew. Seat 7 bets, seat 1 folds": the opener is alone), where every
@@ -149,12 +172,7 @@ def others_out(text: str, toks: tuple, roles: dict, role: str) -> tuple[int, str
     if not others or any(inn for inn, _, _ in others.values()):
         return None
     named = {who for who in named_seats(toks, words).values() if isinstance(who, int)}
-    both = any(
-        (w == "both" and any(x in BOTH_IN for x in words[n + 1 : n + 3]))
-        or (w == "heads" and words[n + 1 : n + 2] == ["up"])
-        for n, w in enumerate(words)
-    )
-    if not (_everyone_else_out(words) or (both and named == {seat, *others} and len(named) == 2)):
+    if not (_everyone_else_out(words) or (_both_in(words) and named == {seat, *others} and len(named) == 2)):
         return None
     _, at, k = max(others.values(), key=lambda a: a[2])
     if acts[seat][2] > k:

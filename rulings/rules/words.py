@@ -31,6 +31,7 @@ WORKED_OUT_ROLES = frozenset(
         "open_caller",
         "next_player",
         "first_left_of_big_blind",
+        "other_live",
     }
 )
 # Money a seat in a part put in, worked out where the story tells it once (floor/amounts.py

@@ -331,3 +331,16 @@ def test_an_amount_is_named_only_where_the_story_tells_it_once_and_no_raise(book
     story = "Limit lowball. After the draw seat 4 checks 7-5-4-2-A. Seat 6 bets $40, seat 4 raises, seat 6 calls."
     text = spoken(book, "lowball", story, {"seven_had_best_hand": True}, "checked-seven")
     assert "seat 6 gets back what he bet after the draw" in text and "$40" not in text
+
+
+@pytest.mark.parametrize(
+    ("story", "other"),
+    [
+        ("Seat 3 opened, seat 6 raised, seat 3 called and they both drew. Seat 3 turns over tens.", 6),
+        ("s3 opened, s5 raised, s7 folded, everyone else folded, then s3 shows tens.", 5),
+        ("s3 opened, s6 raised, s3 called. After the draw s3 turns over tens.", None),  # others may be in
+        ("s3 opened, s5 raised, s7 called, then s3 shows tens.", None),  # two live hands
+    ],
+)
+def test_the_only_other_live_hand_is_named_where_every_seat_is_accounted_for(book, story, other):
+    assert roles(book, "jacks-or-better", story).get("other_live") == other
