@@ -181,5 +181,26 @@ def card_groups(text: str) -> list[CardGroup]:
         if not any(strong for *_, strong in g):
             continue
         together = tuple(c for _, _, cs, _, _ in g for c in cs)
+        if len(together) == 10 and _same_hand(together[:5], together[5:]):
+            g = _told_with_suits(g)  # "the joker with 7-4-3-2, Jk 7s 4d 3c 2h": one hand told twice
+            together = tuple(c for _, _, cs, _, _ in g for c in cs)
         out.append(CardGroup(together, g[0][0], g[-1][1], text[g[0][0] : g[-1][1]], any(ro for *_, ro, _ in g)))
     return out
+
+
+def _same_hand(first: tuple, second: tuple) -> bool:
+    return sorted(c[0] for c in first) == sorted(c[0] for c in second)
+
+
+def _told_with_suits(g: list) -> list:
+    """Of a group that tells one hand twice, the tokens of the telling with suits (or the second)."""
+    count, split = 0, len(g)
+    for k, (_, _, cs, _, _) in enumerate(g):
+        count += len(cs)
+        if count == 5:
+            split = k + 1
+            break
+    first, second = g[:split], g[split:]
+    if not second or sum(len(cs) for _, _, cs, _, _ in second) != 5:
+        return g  # the halves do not fall on a token's edge
+    return first if any(ro for *_, ro, _ in second) and not any(ro for *_, ro, _ in first) else second

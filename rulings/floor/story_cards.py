@@ -175,10 +175,13 @@ def _labelled(text: str, groups: list) -> list:
         if m:  # the seat named last before the hand, in the same sentence
             labelled.append((f"seat {int(m[-1])}", *_suits_told(text, g)))
     kept: list = []
-    for label, g, sure in labelled:  # a seat's hand told again by its ranks ("maintained that 5-4-3-2-A ...")
+    for label, g, sure in labelled:  # a seat's hand told twice: by its ranks and by its cards, either order
         first = next((k for k in kept if k[0] == label), None)
-        if first and g.ranks_only and sorted(c[0] for c in first[1].cards) == sorted(c[0] for c in g.cards):
-            continue
+        if first and sorted(c[0] for c in first[1].cards) == sorted(c[0] for c in g.cards):
+            if first[1].ranks_only and not g.ranks_only:  # "the joker with 7-4-3-2, Jk 7s 4d 3c 2h"
+                kept[kept.index(first)] = (label, g, sure)
+            if first[1].ranks_only or g.ranks_only:
+                continue
         kept.append((label, g, sure))
     seats = [label for label, *_ in kept]
     if len(kept) < 2 or len(set(seats)) != len(seats):

@@ -51,6 +51,14 @@ def test_a_showdown_told_in_the_story_names_the_winner_without_asking(cli):
     assert "Seat 5 wins" in text and "joker as an ace" in text
 
 
+def test_a_hand_told_twice_by_ranks_and_by_cards_is_one_hand(cli):
+    story = "Seat 5 shows the joker with 7-4-3-2, Jk 7s 4d 3c 2h. Seat 1 has 7c 5d 3s 2d Ah."
+    data = json.loads(cli("rule", "--game", "lowball", "--story", story, "--about", "joker", "--json").output)
+    hands = data["showdown"]["hands"]
+    assert [h["label"] for h in hands] == ["seat 5", "seat 1"]
+    assert [hands[i]["label"] for i in data["showdown"]["winners"]] == ["seat 5"]
+
+
 def test_a_showdown_question_takes_the_hands(cli):
     r = cli("ask", "--game", "five-card-draw", "--about", "joker",
             input="1\nseat 2: Ah Kh Qh Jh Jk; seat 5: As Ad Ac Kd Ks\nn\n")
