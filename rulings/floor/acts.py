@@ -189,6 +189,8 @@ def in_turn(text: str, toks: tuple, spec: dict, aside: set) -> tuple[int, str] |
             return None
         by_seat = seat_at(n - 2) if n >= 2 else None
         actor: int | str | None = by_seat if by_seat is not None else ("he" if n and words[n - 1] in PRONOUNS else None)
+        if n and words[n - 1] == "i":
+            actor = "i"  # the teller: "when it got to me I knocked"
         end = n + len(act)
         for k in range(end, s1):
             turn = at(spec["turn"], k)
@@ -204,7 +206,7 @@ def in_turn(text: str, toks: tuple, spec: dict, aside: set) -> tuple[int, str] |
             target = (
                 "first"
                 if reached in spec["first"]
-                else (seat_at(t) or (words[t] if t < s1 and words[t] in OBJECTS else None))
+                else (seat_at(t) or (words[t] if t < s1 and words[t] in (*OBJECTS, "me") else None))
             )
             if target is None:
                 continue
@@ -213,6 +215,8 @@ def in_turn(text: str, toks: tuple, spec: dict, aside: set) -> tuple[int, str] |
             if k < n and isinstance(target, int) and actor in (target, "he", None) and not others:
                 pass
             elif k < n and target in ("first", *OBJECTS) and actor in ("he", None) and not others:
+                pass
+            elif target in ("me", "first") and actor == "i" and not others:
                 pass
             elif k > n and target in OBJECTS and actor is not None and not others:
                 pass

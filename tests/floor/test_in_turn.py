@@ -24,6 +24,10 @@ def said(book, text):
         "The action was on seat 3 and he rapped.",
         "dealer comes to seat two and seat two knocks",  # seats written as words
         "Seat 1 knocks on the table when it's his turn - he never said pat.",
+        "When it got to me I knocked on the table to show I wasn't drawing.",  # the teller
+        "Five card draw, my turn, and I had a pat straight so I knocked on the table for pat.",
+        "Action's back on seat five and he knocks the table twice.",
+        "The bloke in the 3 seat knocks the table when it's his go.",
     ],
 )
 def test_a_rap_made_when_the_turn_came(book, text):
@@ -39,6 +43,8 @@ def test_a_rap_made_when_the_turn_came(book, text):
         "Seat 6 says the dealer got to him and he rapped.",  # a claim
         "Seat 2 raps the table to show he's pat. He never saw that seat 8 had raised.",  # no turn told
         "Dealer asked seat 3 for his cards, then seat 5 rapped.",
+        "When it got to me he knocked.",  # my turn, his rap
+        "It wasn't my turn and I knocked.",  # out of turn, told the other way
     ],
 )
 def test_tellings_that_read_nothing(book, text):
