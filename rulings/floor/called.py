@@ -199,3 +199,28 @@ def _ranks(words: str, ranking: str) -> list[int]:
             return []
         out.append(14 if r == 1 and ranking == "deuce-to-seven" else r)
     return sorted(out, reverse=True)
+
+
+def checked_low_by_hands(checker: int | None, hands: list, ranking: Any) -> tuple[bool | None, str, str, bool] | None:
+    """(whether the low the checker's seat checked won, his cards, his hand's words, whether told by
+    ranks only: the suits then are the reader's), from the
+    hands the story shows by seat ("S3 checks after the draw ... Showdown: S3 6-4-3-2-A, S6
+    8-7-5-2-A"): True when his hand alone wins, False when another's beats it, None on a tie;
+    None in all when his hand is not shown."""
+    from ..cards.hands import evaluate, winners
+    from ..errors import BadInput
+    from .story_cards import as_texts
+
+    labels = [label for label, _ in hands]
+    if checker is None or f"seat {checker}" not in labels or ranking != "ace-to-five":
+        return None
+    texts = as_texts([g for _, g in hands])
+    if texts is None:
+        return None
+    try:
+        won = winners([evaluate(t, ranking) for t in texts])
+    except BadInput:
+        return None  # cards that are no hand
+    mine = labels.index(f"seat {checker}")
+    tie = won != [mine] and mine in won
+    return None if tie else won == [mine], texts[mine], hands[mine][1].words, hands[mine][1].ranks_only

@@ -210,8 +210,10 @@ _SUBJECT_VERB = re.compile(
     re.I,
 )
 _NEVER_VERB = re.compile(
-    r"(?<=[A-Za-z0-9])(,\s+)(?=(?:never|didnt|didn't|doesnt|doesn't)\s+[a-z]+)"
-)  # "..., never says pair"
+    r"(?<=[A-Za-z0-9])(,\s+)(?=(?:never|didnt|didn't|doesnt|doesn't)\s+[a-z]+|(?:checks|checked|bets|calls|called|"
+    r"raises|raised|folds|folded|knocks|knocked|raps|rapped|mucks|mucked|shows|showed|turns|turned|draws|drew)"
+    r"\s+(?![,.;]))"
+)  # "..., never says pair", "seat 3 draws one, checks after the draw"; not a list "opens, calls, calls"
 _AND_VERB = re.compile(
     r"(?<=[A-Za-z0-9])(\s*,?\s+(?:[Aa]nd|[Tt]hen|and then)\s+)(?=(?:just\s+)?(?:[a-z]+(?:s|ed)|said|took|threw|drew|"
     r"put|bet|spread|got|kept|stood|went|came|made)\b(?!\s+(?:seat|he|she|him|her)\b))"

@@ -30,8 +30,9 @@ EVERYONE = frozenset("everyone everybody others rest".split())
 GONE = frozenset("fold folds folded out gone mucked dropped".split())
 
 
-def worked_out(hands_words: dict, text: str, toks: tuple, roles: dict) -> dict[str, int]:
-    """Seats in the parts the reader works out (rules/words.py WORKED_OUT_ROLES), where certain."""
+def worked_out(hands_words: dict, text: str, toks: tuple, roles: dict, carried_toks: tuple = ()) -> dict[str, int]:
+    """Seats in the parts the reader works out (rules/words.py WORKED_OUT_ROLES), where certain;
+    the bettor after a check from the story with its subjects written in (retold.carried)."""
     words = [t[0] for t in toks]
     out: dict[str, int] = {}
     seat = declarer_seat(hands_words, toks, words)
@@ -55,7 +56,8 @@ def worked_out(hands_words: dict, text: str, toks: tuple, roles: dict) -> dict[s
         out["first_left_of_button"] = first
     if (first := _first_after_big_blind(roles, between, last)) is not None:
         out["first_left_of_big_blind"] = first
-    if (bettor := _bettor_after_check(toks, words, roles.get("checker"))) is not None:
+    acted = carried_toks or toks
+    if (bettor := _bettor_after_check(acted, [t[0] for t in acted], roles.get("checker"))) is not None:
         out["bettor"] = bettor
     named = {who for who in named_seats(toks, words).values() if isinstance(who, int)}
     short = next((roles[r] for r in ("short_player", "big_blind", "left_of_button") if r in roles), None)

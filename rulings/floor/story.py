@@ -17,11 +17,12 @@ from functools import lru_cache
 from typing import Any
 
 from ..records import field, record
+from ..cards.qualifiers import seven_or_better
 from ..rules.book import Rulebook
 from ..rules.model import HouseProfile
 from ..rules.phrasing import tokens
 from .amounts import role_amounts
-from .called import miscaller
+from .called import checked_low_by_hands, miscaller
 from .cards_text import card_groups
 from .hand_owners import declarer_seat
 from .hand_shapes import hand_vocabulary
@@ -110,7 +111,8 @@ def _read(book: Rulebook, game: str, text: str, facts: frozenset | None, house_k
 
     ctx = Context(book, game)
     toks = tokens(text)
-    roles = read_roles(book, toks, tokens(carried(text)))
+    carried_toks = tokens(carried(text))  # "seat 3 draws one, checks": seat 3 checks
+    roles = read_roles(book, toks, carried_toks)
     stakes = read_stakes(book, toks)
     claimed, about_house = asides(text, toks)
     found: dict[str, list] = {}  # fact -> [(start, end, value, words)]
@@ -182,7 +184,17 @@ def _read(book: Rulebook, game: str, text: str, facts: frozenset | None, house_k
         roles = {**roles, "miscaller": seat}  # his hand is out of a showdown a miscall kills (clause `dead`)
     if (best := best_low(text, ranking, {roles["miscaller"]} if "miscaller" in roles else set())) is not None:
         roles = {**roles, "best_low": best}  # "seat 5 has eight-seven, seat 8 a nine"
-    roles = {**worked_out(hand_vocabulary(book), text, toks, roles), **roles}  # the declarer, who acts first
+    roles = {**worked_out(hand_vocabulary(book), text, toks, roles, carried_toks), **roles}  # who acts first ...
+    spec = book.vocabulary.get("checked_low") or {}
+    if hands and spec and (shown := checked_low_by_hands(roles.get("checker"), hands, ranking)):
+        won, cards, words, by_ranks = shown  # his hand against the others shown
+        told = {r.fact for _, r in readings}
+        if won is not None and spec["fact"] not in told:
+            readings.append((len(text), Reading(spec["fact"], won, words)))
+        if by_ranks and spec.get("qualified") and spec["qualified"] not in told:  # no suits to show as his
+            readings.append((len(text), Reading(spec["qualified"], seven_or_better(cards, ranking), words)))
+        elif not by_ranks and spec.get("hand") and spec["hand"] not in told:
+            readings.append((len(text), Reading(spec["hand"], cards, words)))
     return Story(tuple(r for _, r in readings), roles, stakes, hands, by_rank, role_amounts(text, roles))
 
 

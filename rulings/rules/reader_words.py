@@ -123,7 +123,15 @@ def _called_low(book: Rulebook, raw: Any, name: str, keys: tuple) -> dict:
         book.problems.append(f"{where}: fact must name a yes/no fact")
         return {}
     words = {k: tuple(w.lower() for w in phrase_list(raw.get(k) or [], f"{where}.{k}", book.problems)) for k in keys}
-    return {"fact": fact.id, **words}
+    out = {"fact": fact.id, **words}
+    for key, kind in (("hand", "cards"), ("qualified", "yes/no")):  # the checker's cards shown by his seat
+        if raw.get(key) is not None:
+            named = book.facts.get(str(raw.get(key)))
+            if named is None or named.type != kind:
+                book.problems.append(f"{where}: {key} must name a {kind} fact")
+            else:
+                out[key] = named.id
+    return out
 
 
 def _joker_claim(book: Rulebook, raw: Any, name: str) -> dict:

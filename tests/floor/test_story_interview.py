@@ -307,3 +307,15 @@ def test_the_opener_is_not_alone_only_while_another_seat_is_told_still_in(book):
     assert alone("seat 1 opened, seat 3 called, seat 5 folded") == {False}
     assert alone("seat 1 opened, seat 3 called, after the draw seat 1 bet and seat 3 folded") != {False}
     assert alone("seat 1 opened and seat 3 raised") == {False}
+
+
+def test_a_checked_low_against_the_hands_shown_is_decided_from_the_cards(cli):
+    story = "Limit lowball $20-$40. S3 draws one, checks after the draw. S6 bets $40, S3 calls. Showdown: S3 6-4-3-2-A, S6 8-7-5-2-A."
+    data = json.loads(cli("rule", "--game", "lowball", "--story", story, "--about", "checked-seven", "--json").output)
+    told = {u["fact"]: u["value"] for u in data["understood"]}
+    assert told["seven_had_best_hand"] is True and told["checked_seven_or_better"] is True
+    assert "checker_hand" not in told  # told by ranks: no suits to say were his
+    assert data["status"] == "decided" and "seat 6 gets his $40 back" in data["rulings"][0]["here"]
+    beaten = story.replace("S6 8-7-5-2-A", "S6 5-4-3-2-A")
+    data = json.loads(cli("rule", "--game", "lowball", "--story", beaten, "--about", "checked-seven", "--json").output)
+    assert {u["fact"]: u["value"] for u in data["understood"]}["seven_had_best_hand"] is False
