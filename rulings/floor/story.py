@@ -16,8 +16,8 @@ import re
 from functools import lru_cache
 from typing import Any
 
-from ..records import field, record
 from ..cards.qualifiers import seven_or_better
+from ..records import field, record
 from ..rules.book import Rulebook
 from ..rules.model import HouseProfile
 from ..rules.phrasing import tokens
