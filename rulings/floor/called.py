@@ -201,26 +201,35 @@ def _ranks(words: str, ranking: str) -> list[int]:
     return sorted(out, reverse=True)
 
 
-def checked_low_by_hands(checker: int | None, hands: list, ranking: Any) -> tuple[bool | None, str, str, bool] | None:
-    """(whether the low the checker's seat checked won, his cards, his hand's words, whether told by
-    ranks only: the suits then are the reader's), from the
-    hands the story shows by seat ("S3 checks after the draw ... Showdown: S3 6-4-3-2-A, S6
-    8-7-5-2-A"): True when his hand alone wins, False when another's beats it, None on a tie;
-    None in all when his hand is not shown."""
+def shown_checked_low(spec: dict, checker: int | None, hands: list, ranking: Any, told: set) -> list[tuple]:
+    """[(fact, value, words)] from the hands the story shows by seat, where the checker's is one
+    of them ("S3 checks after the draw ... Showdown: S3 6-4-3-2-A, S6 8-7-5-2-A"): whether his
+    low won (not on a tie), and his cards, or where they are told by ranks alone (the suits
+    would be the reader's) whether they are a seven-low or better. Facts already told are kept."""
     from ..cards.hands import evaluate, winners
+    from ..cards.notation import parse_cards
+    from ..cards.qualifiers import seven_or_better
     from ..errors import BadInput
     from .story_cards import as_texts
 
     labels = [label for label, _ in hands]
-    if checker is None or f"seat {checker}" not in labels or ranking != "ace-to-five":
-        return None
+    if not spec or checker is None or f"seat {checker}" not in labels or ranking != "ace-to-five":
+        return []
     texts = as_texts([g for _, g in hands])
     if texts is None:
-        return None
+        return []
+    mine = labels.index(f"seat {checker}")
+    group = hands[mine][1]
     try:
         won = winners([evaluate(t, ranking) for t in texts])
+        seven = seven_or_better(parse_cards(texts[mine]), ranking)
     except BadInput:
-        return None  # cards that are no hand
-    mine = labels.index(f"seat {checker}")
-    tie = won != [mine] and mine in won
-    return None if tie else won == [mine], texts[mine], hands[mine][1].words, hands[mine][1].ranks_only
+        return []  # cards that are no hand
+    out: list[tuple] = []
+    if spec["fact"] not in told and (won == [mine] or mine not in won):  # not on a tie
+        out.append((spec["fact"], won == [mine], group.words))
+    if group.ranks_only and spec.get("qualified") and spec["qualified"] not in told:
+        out.append((spec["qualified"], seven, group.words))
+    elif not group.ranks_only and spec.get("hand") and spec["hand"] not in told:
+        out.append((spec["hand"], texts[mine], group.words))
+    return out

@@ -16,13 +16,12 @@ import re
 from functools import lru_cache
 from typing import Any
 
-from ..cards.qualifiers import seven_or_better
 from ..records import field, record
 from ..rules.book import Rulebook
 from ..rules.model import HouseProfile
 from ..rules.phrasing import tokens
 from .amounts import role_amounts
-from .called import checked_low_by_hands, miscaller
+from .called import miscaller, shown_checked_low
 from .cards_text import card_groups
 from .hand_owners import declarer_seat
 from .hand_shapes import hand_vocabulary
@@ -185,16 +184,9 @@ def _read(book: Rulebook, game: str, text: str, facts: frozenset | None, house_k
     if (best := best_low(text, ranking, {roles["miscaller"]} if "miscaller" in roles else set())) is not None:
         roles = {**roles, "best_low": best}  # "seat 5 has eight-seven, seat 8 a nine"
     roles = {**worked_out(hand_vocabulary(book), text, toks, roles, carried_toks), **roles}  # who acts first ...
-    spec = book.vocabulary.get("checked_low") or {}
-    if hands and spec and (shown := checked_low_by_hands(roles.get("checker"), hands, ranking)):
-        won, cards, words, by_ranks = shown  # his hand against the others shown
-        told = {r.fact for _, r in readings}
-        if won is not None and spec["fact"] not in told:
-            readings.append((len(text), Reading(spec["fact"], won, words)))
-        if by_ranks and spec.get("qualified") and spec["qualified"] not in told:  # no suits to show as his
-            readings.append((len(text), Reading(spec["qualified"], seven_or_better(cards, ranking), words)))
-        elif not by_ranks and spec.get("hand") and spec["hand"] not in told:
-            readings.append((len(text), Reading(spec["hand"], cards, words)))
+    told = {r.fact for _, r in readings}
+    checked = shown_checked_low(book.vocabulary.get("checked_low") or {}, roles.get("checker"), hands, ranking, told)
+    readings += [(len(text), Reading(*got)) for got in checked]  # his hand against the others shown
     return Story(tuple(r for _, r in readings), roles, stakes, hands, by_rank, role_amounts(text, roles))
 
 
