@@ -112,6 +112,10 @@ def _read(book: Rulebook, game: str, text: str, facts: frozenset | None, house_k
     toks = tokens(text)
     carried_toks = tokens(carried(text))  # "seat 3 draws one, checks": seat 3 checks
     roles = read_roles(book, toks, carried_toks)
+    if "declarer" not in roles and isinstance(
+        seat := declarer_seat(hand_vocabulary(book), toks, [t[0] for t in toks]), int
+    ):
+        roles["declarer"] = seat  # before the facts: "seat 2 checks" is the declarer's pass
     stakes = read_stakes(book, toks)
     claimed, about_house = asides(text, toks)
     found: dict[str, list] = {}  # fact -> [(start, end, value, words)]

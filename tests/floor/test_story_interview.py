@@ -319,3 +319,19 @@ def test_a_checked_low_against_the_hands_shown_is_decided_from_the_cards(cli):
     beaten = story.replace("S6 8-7-5-2-A", "S6 5-4-3-2-A")
     data = json.loads(cli("rule", "--game", "lowball", "--story", beaten, "--about", "checked-seven", "--json").output)
     assert {u["fact"]: u["value"] for u in data["understood"]}["seven_had_best_hand"] is False
+
+
+@pytest.mark.parametrize(
+    ("story", "action"),
+    [
+        ("seat 2 checks, seat 4 opens, then seat 4 shows tens. seat 2 wants to declare it open.", "passed"),
+        ("seat 5 checks, seat 4 opens, then seat 4 shows tens. seat 2 wants to declare it open.", None),  # not his
+        ("seat 1 opened, seat 2 called, before seat 5 had acted seat 1 showed tens. seat 5 declares it open.", "not-yet"),
+    ],
+)
+def test_the_declarer_s_own_act_before_the_false_open(book, story, action):
+    from rulings.floor.retold import retold
+    from rulings.floor.story import read
+
+    told = {r.fact: r.value for r in read(book, "jacks-or-better", retold(story)).readings}
+    assert told.get("declarer_action") == action
