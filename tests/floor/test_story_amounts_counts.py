@@ -472,7 +472,8 @@ def test_one_of_the_callers_is_not_one_caller(book):
 @pytest.mark.parametrize(
     "text, value",
     [
-        ("Seat 5 opened with tens. Seat 3 checked, seat 6 hadn't acted yet. Now seat 3 wants to declare it open.", None),
+        # seat 6's "hadn't acted" is not his; his own check (no one checks after an open) is his pass
+        ("Seat 5 opened with tens. Seat 3 checked, seat 6 hadn't acted yet. Now seat 3 wants to declare it open.", "passed"),
         ("Seat 5 opened with tens by mistake. Seat 6 hadn't acted yet and wants to declare it open.", "not-yet"),
     ],
 )
