@@ -184,11 +184,18 @@ def _hands_of(
     if role == "opener" and opener is None:
         opener = first_opener(w, text, toks, words, seats, referent)  # "I opened with kings", "he opened it for twenty"
 
+    before = [p.split() for p in w["before_draw"]]
+
     def forward(i: int, limit: int = 8, own: bool = False) -> tuple[int, int, str, tuple] | None:
-        """The hand after word i, past filler words and soft clause breaks only."""
-        for j in range(i, min(len(words), i + limit)):
+        """The hand after word i, past filler words, "before the draw" and soft clause breaks only
+        ("turns his hand up before the draw, only tens")."""
+        j, end = i - 1, i + limit
+        while (j := j + 1) < min(len(words), end):
             if toks[j][3] != toks[j - 1][3] and not soft_break(text, toks, j):
                 return None
+            if (said := next((p for p in before if words[j : j + len(p)] == p), None)) is not None:
+                j, end = j + len(said) - 1, end + len(said)  # passed over, not counted
+                continue
             got = typed.get(toks[j][1]) or one_hand(w, text, words, toks, j)
             if got is not None:
                 return (j, *got) if (own or j not in aside) and not negated(j) else None

@@ -82,6 +82,8 @@ def test_what_he_opened_with(book, story, value):
         ("Seat 4 opened, and before the draw it comes out seat 4 has a four-flush and no pair.", False,
          "has a four-flush and no pair"),
         ("Before the draw the opener had two tens.", False, "had two tens"),
+        ("Jacks 20-40. Seat 3 opens, then turns his hand up before the draw, only tens.", False,
+         "turns his hand up before the draw, only tens"),
     ],
 )
 def test_the_hand_is_his_by_his_seat_or_a_pronoun(book, story, value, words):
