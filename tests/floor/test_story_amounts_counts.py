@@ -523,8 +523,10 @@ def test_nobody_as_subject_still_negates_its_own_clause(book):
 
 
 def test_a_count_of_blinds_is_no_amount(book):
-    story = "Lowball, three blinds, $20 big. Seat 9 is the big blind and he's got $8 left."
+    story = "Lowball, three blinds. Seat 9 is the big blind and he's got $1 left."
     assert said(book, "lowball", story, "short_of_half_blind") is None  # "three blinds" is not a $3 blind
+    story = "Lowball, three blinds, $20 big. Seat 9 is the big blind and he's got $8 left."
+    assert said(book, "lowball", story, "short_of_half_blind") is True  # "$20 big": the big blind
     assert said(book, "lowball", "Three blinds, the big blind is 20. Seat 9 only has 8.", "short_of_half_blind") is True
 
 
