@@ -41,25 +41,26 @@ def worked_out(hands_words: dict, text: str, toks: tuple, roles: dict, carried_t
     last, all_left = last_acts(toks, words, roles)
     everyone_out = all_left or _everyone_else_out(words)
     between = contenders(text, toks, words)
+    named = {who for who in named_seats(toks, words).values() if isinstance(who, int)}
+    untold = (named | {v for v in roles.values() if isinstance(v, int)}) - set(last) - between
     if (opener := roles.get("opener")) is not None:  # said where the opener has folded (opener_still_in)
-        first = _first_in_left_of(opener, last, everyone_out) or _first_of(between, opener, last)
+        first = _first_in_left_of(opener, last, everyone_out) or _first_of(between, opener, last, untold=untold)
         if first is not None:
             out["first_left_of_opener"] = first
     if (middle := roles.get("middle_blind")) is not None:  # the first seat to the button's left
         first = middle if last.get(middle) else _first_in_left_of(middle, last, everyone_out)
-        first = first or _first_of(between, middle - 1 or 10, last)
+        first = first or _first_of(between, middle - 1 or 10, last, untold=untold)
     elif (button := roles.get("button")) is not None:
-        first = _first_in_left_of(button, last, everyone_out) or _first_of(between, button, last)
+        first = _first_in_left_of(button, last, everyone_out) or _first_of(between, button, last, untold=untold)
     else:
         first = None
     if first is not None:
         out["first_left_of_button"] = first
-    if (first := _first_after_big_blind(roles, between, last)) is not None:
+    if (first := _first_after_big_blind(roles, between, last, untold)) is not None:
         out["first_left_of_big_blind"] = first
     acted = carried_toks or toks
     if (bettor := _bettor_after_check(acted, [t[0] for t in acted], roles.get("checker"))) is not None:
         out["bettor"] = bettor
-    named = {who for who in named_seats(toks, words).values() if isinstance(who, int)}
     short = next((roles[r] for r in ("short_player", "big_blind", "left_of_button") if r in roles), None)
     if short is not None and short % 10 + 1 in named:  # the seat to his left, told of: someone sits there
         out["next_player"] = short % 10 + 1
@@ -256,23 +257,29 @@ def contenders(text: str, toks: tuple, words: list[str]) -> set[int]:
     return set()
 
 
-def _first_of(between: set[int], seat: int, last: dict[int, bool], skip: int = 1) -> int | None:
+def _first_of(
+    between: set[int], seat: int, last: dict[int, bool], skip: int = 1, untold: frozenset | set = frozenset()
+) -> int | None:
     """Of the seats in dispute still in the hand, the first clockwise from `seat`, at least
-    `skip` seats past it."""
+    `skip` seats past it; None where a seat the story names, whose last act it does not tell,
+    sits before him ("s2 big blind, s5 and s7 drew. s7 says s5 acts first": s2 may be in)."""
     still_in = [s for s in between if (s - seat) % 10 >= skip and last.get(s) is not False]
     if not still_in or len(between) < 2:
         return None
-    return min(still_in, key=lambda s: (s - seat) % 10)
+    first = min(still_in, key=lambda s: (s - seat) % 10)
+    if any(skip <= (s - seat) % 10 < (first - seat) % 10 for s in untold):
+        return None
+    return first
 
 
-def _first_after_big_blind(roles: dict, between: set[int], last: dict[int, bool]) -> int | None:
+def _first_after_big_blind(roles: dict, between: set[int], last: dict[int, bool], untold: set) -> int | None:
     """Who acts first on the first round with blinds: of the seats in dispute, the first past the
     big blind; with only the button told, the first at least three seats past it (the small blind
     is posted on the button, the middle and big blinds by the next two players)."""
     if (big := roles.get("big_blind")) is not None:
-        return _first_of(between - {big, roles.get("middle_blind")}, big, last)
+        return _first_of(between - {big, roles.get("middle_blind")}, big, last, untold=untold)
     if (button := roles.get("button")) is not None:
-        return _first_of(between, button, last, skip=3)
+        return _first_of(between, button, last, skip=3, untold=untold)
     return None
 
 

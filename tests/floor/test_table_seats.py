@@ -344,3 +344,10 @@ def test_an_amount_is_named_only_where_the_story_tells_it_once_and_no_raise(book
 )
 def test_the_only_other_live_hand_is_named_where_every_seat_is_accounted_for(book, story, other):
     assert roles(book, "jacks-or-better", story).get("other_live") == other
+
+
+def test_a_seat_named_without_an_act_before_the_contenders_names_neither(book):
+    story = "Lowball, button on the 9, s1 middle blind folded, s2 big blind, s5 and s7 drew. s7 says s5 should act first after the draw."
+    assert "first_left_of_button" not in roles(book, "lowball", story)  # the big blind in seat 2 may still be in
+    told = story.replace("s2 big blind,", "s2 big blind folded,")
+    assert roles(book, "lowball", told).get("first_left_of_button") == 5
