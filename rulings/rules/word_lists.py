@@ -13,8 +13,10 @@ def phrase_list(raw: Any, where: str, problems: list) -> list[str]:
     for p in parse.listed(raw, where, "phrases", problems):
         if not isinstance(p, str) or not p.strip():
             problems.append(f"{where}: a phrase must be text, not {p!r}")
+        elif (phrase := " ".join(p.split())) in out:
+            problems.append(f"{where}: {phrase!r} is listed twice")
         else:
-            out.append(" ".join(p.split()))
+            out.append(phrase)
     return out
 
 

@@ -354,3 +354,15 @@ def test_a_sentence_for_the_table_naming_an_amount_no_story_gives_is_a_lint_prob
     r = cli("lint", "--json")
     assert r.exit_code == 1
     assert any("'dealer' is not a part whose amount a story gives" in p["problem"] for p in json.loads(r.stdout)["problems"])
+
+
+def test_a_phrase_listed_twice_in_one_list_is_a_lint_problem(cli, data_copy):
+    import json
+
+    words = data_copy / "words.yaml"
+    text = words.read_text(encoding="utf-8")
+    assert '      - "ante game"\n' in text
+    words.write_text(text.replace('      - "ante game"\n', '      - "ante game"\n      - "ante  game"\n', 1), encoding="utf-8")
+    r = cli("lint", "--json")
+    assert r.exit_code == 1
+    assert any("'ante game' is listed twice" in p["problem"] for p in json.loads(r.stdout)["problems"])
