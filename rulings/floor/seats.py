@@ -125,14 +125,24 @@ def others_in(text: str, toks: tuple, roles: dict, role: str) -> tuple[int, str]
     if seat is None:
         return None
     words = [t[0] for t in toks]
-    if _everyone_else_out(words):
-        return None
     acts = _acts_at(toks, words, roles)[0]
     still = sorted((at, k) for s, (inn, at, k) in acts.items() if inn and s != seat)
     if not still:
         return None
     at, k = still[-1]
+    if (rest := _everyone_else_out_at(words)) is not None and not _the_rest(text, toks, words, k, rest):
+        return None  # "seat 5 called ... after the draw everyone else folded": he may be one of them
     return toks[at][1], text[toks[at][1] : toks[k][2]]
+
+
+def _the_rest(text: str, toks: tuple, words: list[str], k: int, rest: int) -> bool:
+    """Whether "everyone else folded" at `rest` means the players other than one told in at `k`:
+    said in the same sentence after his act, with no draw between ("s4 and s6 called, rest folded")."""
+    return (
+        k < rest
+        and not re.search(r"[.;!?]", text[toks[k][2] : toks[rest][1]])
+        and not any(w in ("draw", "drew", "after") for w in words[k:rest])
+    )
 
 
 BOTH_IN = frozenset("drew draw draws called call calls stayed stay went in".split())
@@ -293,12 +303,17 @@ def _number(word: str) -> int | None:
 def _everyone_else_out(words: list[str]) -> bool:
     """The story says every seat it does not name with an act is out: "everyone else folded",
     "the rest were out" (not "everyone folded to seat 5": the seats after him still had a turn)."""
+    return _everyone_else_out_at(words) is not None
+
+
+def _everyone_else_out_at(words: list[str]) -> int | None:
+    """Where the story says so (the first word of "everyone else folded"), or None."""
     for n, w in enumerate(words):
         if w in EVERYONE or (w == "all" and n + 1 < len(words) and words[n + 1] in ("others", "the")):
             for k in range(n + 1, min(n + 5, len(words))):
                 if words[k] in GONE:
-                    return not (k + 1 < len(words) and words[k + 1] == "to")
-    return False
+                    return None if k + 1 < len(words) and words[k + 1] == "to" else n
+    return None
 
 
 def _first_in_left_of(seat: int, last: dict[int, bool], everyone_else_out: bool) -> int | None:

@@ -318,7 +318,9 @@ def test_the_next_player_is_named_only_where_the_story_tells_of_that_seat(book):
         ("s3 opened, s5 called, s8 called, after the draw s3 bet, s5 folded, s8 folded, everyone else was out.", True),
         ("s7 opened, s1 called, both drew. s7 bets, s1 raises.", False),  # s1 still in
         ("s7 opened, s1 called, s4 called. s7 bets, s1 folds.", False),  # s4 still in
-        ("s7 opened, s1 and s4 called, everyone else folded. s7 bets, s1 folds.", None),  # whose "else"? s4 told in
+        ("s7 opened, s1 and s4 called, everyone else folded. s7 bets, s1 folds.", False),  # the rest: s4 still in
+        ("s2 opened, s4 and s6 called, rest folded, then s2 shows tens.", False),
+        ("s3 opened, s5 called, after the draw s3 bet and everyone else folded.", None),  # s5 may be one of them
         ("s7 opened, s1 called. s7 bets, s1 folds.", None),  # seats no one mentions may be in
     ],
 )
