@@ -237,7 +237,7 @@ def test_a_jacks_back_showdown_told_by_ranks_is_read_once_the_story_says_it_went
         ("Seat 6 opens, all fold, he turns over two 10s.", 0, True),
         ("Seat 4 opens, everybody folds to him, he turns them up.", 0, True),
         ("Seat 3 opened and everybody folded to seat 9, who called.", None, False),  # handed on to seat 9
-        ("Seat 3 opened, seat 5 called and everybody else folded.", 1, None),
+        ("Seat 3 opened, seat 5 called and everybody else folded.", 1, False),  # the rest: seat 5 still in
         ("Seat 5 says seat 3 opened and everybody folded.", None, None),  # his side of it
     ],
 )
