@@ -197,9 +197,9 @@ def _taken_back_from(text: str, at: int, after: int) -> int:
     return start
 
 
-# Who a clause is about, for reading seats in their parts: a verb joined on with "and" or "then"
-# has the subject of the verb before it ("seat 2 dumps all five and asks for five": seat 2
-# asks), and "he" is the one seat a story has named so far ("seat 5 took two ... he's got six
+# Who a clause is about, for reading seats in their parts: a verb joined on with "and", "then" or
+# a comma has the subject of the verb before it ("seat 2 dumps all five and asks for five": seat
+# 2 asks), and "he" is the one seat a story has named so far ("seat 5 took two ... he's got six
 # cards"). Where two seats have been named, or the seat before "and" is not doing anything
 # ("the dealer gave seat 4 a card and turned ..."), nothing is carried.
 _SEAT_MENTION = re.compile(r"\bseat (\d{1,2})\b", re.I)
@@ -209,7 +209,7 @@ _SUBJECT_VERB = re.compile(
     r"comes|came|keeps|kept|stands|stood|draws|drew|bet|spread|knows|knew)|[a-z]+(?:s|ed))\b",
     re.I,
 )
-_NEVER_VERB = re.compile(
+_COMMA_VERB = re.compile(
     r"(?<=[A-Za-z0-9])(,\s+)(?=(?:never|didnt|didn't|doesnt|doesn't)\s+[a-z]+|(?:checks|checked|bets|calls|called|"
     r"raises|raised|folds|folded|knocks|knocked|raps|rapped|mucks|mucked|shows|showed|turns|turned|draws|drew)"
     r"\s+(?![,.;]))"
@@ -219,7 +219,7 @@ _AND_VERB = re.compile(
     r"put|bet|spread|got|kept|stood|went|came|made)\b(?!\s+(?:seat|he|she|him|her)\b))"
 )  # lower case: a verb, not a name ("and Curtis")
 _PRONOUN = re.compile(
-    r"(?<![\w'’])(?<!\bmany )(?<!\bmuch )(?<!\bif )(?<!\bwhether )()(he|she)\b(?=['’]s\b|\s+[a-z])", re.I
+    r"(?<![\w'’])(?<!\bmany )(?<!\bmuch )(?<!\bif )(?<!\bwhether )(?:he|she)\b(?=['’]s\b|\s+[a-z])", re.I
 )
 _OTHER_PERSON = re.compile(r"\b(?:he|she|him|her)\b", re.I)  # before the first seat: someone else
 _SOMEONE_ELSE = re.compile(
@@ -242,8 +242,9 @@ def carried(text: str) -> str:
     """The retold story with each clause's subject written in where the words leave it to be
     understood, for reading the seats' parts only (what the story states is read as told)."""
     out = _AND_VERB.sub(lambda m: _and_subject(text, m), text)
-    out = _NEVER_VERB.sub(lambda m: _and_subject(out, m), out)
-    out = _PRONOUN.sub(lambda m: _pronoun_seat(out, m), out)
+    out = _COMMA_VERB.sub(lambda m: _and_subject(out, m), out)
+    if not _someone_else(out):
+        out = _PRONOUN.sub(lambda m: _pronoun_seat(out, m), out)
     return _SEAT_IS.sub(r"\1 is ", _SEAT_HAS.sub(r"\1 has ", out))
 
 
@@ -258,14 +259,18 @@ def _and_subject(text: str, m: re.Match) -> str:
     return f"{m.group(1)}seat {first.group(1)} "
 
 
-def _pronoun_seat(text: str, m: re.Match) -> str:
-    named = {s.group(1) for s in _SEAT_MENTION.finditer(text, 0, m.start())}
-    first = _SEAT_MENTION.search(text)
-    if len(named) != 1 or not first or _OTHER_PERSON.search(text[: first.start()]) or _someone_else(text):
-        return m.group(0)  # someone no seat names may be "he": him first, the teller's seat, both he and she
-    return f"{m.group(1)}seat {named.pop()}"
-
-
-@lru_cache(maxsize=32)
 def _someone_else(text: str) -> bool:
-    return bool(_SOMEONE_ELSE.search(text) or _NAMED.search(text))
+    """Whether "he" may be someone no seat names: a pronoun before the first seat, the teller's
+    own seat, both a he and a she, another player by his place or by his name."""
+    first = _SEAT_MENTION.search(text)
+    return (
+        first is None
+        or bool(_OTHER_PERSON.search(text, 0, first.start()))
+        or bool(_SOMEONE_ELSE.search(text) or _NAMED.search(text))
+    )
+
+
+def _pronoun_seat(text: str, m: re.Match) -> str:
+    """The one seat named before the pronoun, or the pronoun where two are."""
+    named = {s.group(1) for s in _SEAT_MENTION.finditer(text, 0, m.start())}
+    return f"seat {named.pop()}" if len(named) == 1 else m.group(0)

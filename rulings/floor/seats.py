@@ -1,7 +1,6 @@
 """Seats a story puts in a part by what it tells of them, worked out rather than read from one
-phrase (rules_data/words.yaml `roles` are the phrases): the player who declares the pot open, the
-one who bet after a checked low, and who acts first after the draw where the story makes it
-certain ("seat 2 opened, seat 5 raised, seat 7 called, everyone else was out, and seat 2 folded":
+phrase (rules_data/words.yaml `roles` are the phrases): the one who bet after a checked low, the
+only other live hand, and who acts first after the draw where the story makes it certain ("seat 2 opened, seat 5 raised, seat 7 called, everyone else was out, and seat 2 folded":
 seat 5).
 
 A seat is in the hand or out of it by the last act the story tells of it ("seat 5 raised" in,
@@ -14,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-from .hand_owners import declarer_seat, named_seats
+from .hand_owners import named_seats
 from .phrases import NEGATIONS, NUMBERS
 
 SUPPOSED = frozenset({"seat_after_short", "seat_after_button"})  # the next seat, said "if someone sits there"
@@ -30,14 +29,12 @@ EVERYONE = frozenset("everyone everybody others rest".split())
 GONE = frozenset("fold folds folded out gone mucked dropped".split())
 
 
-def worked_out(hands_words: dict, text: str, toks: tuple, roles: dict, carried_toks: tuple = ()) -> dict[str, int]:
+def worked_out(text: str, toks: tuple, roles: dict, carried_toks: tuple = ()) -> dict[str, int]:
     """Seats in the parts the reader works out (rules/words.py WORKED_OUT_ROLES), where certain;
-    the bettor after a check from the story with its subjects written in (retold.carried)."""
+    the bettor after a check from the story with its subjects written in (retold.carried). The
+    declarer is found before the facts are read (story.py), so his own acts read as his."""
     words = [t[0] for t in toks]
     out: dict[str, int] = {}
-    seat = declarer_seat(hands_words, toks, words)
-    if isinstance(seat, int):
-        out["declarer"] = seat
     last, all_left = last_acts(toks, words, roles)
     everyone_out = all_left or _everyone_else_out(words)
     between = contenders(text, toks, words)
@@ -68,7 +65,7 @@ def worked_out(hands_words: dict, text: str, toks: tuple, roles: dict, carried_t
         out["seat_after_short"] = short % 10 + 1
     if (button := roles.get("button")) is not None:
         out["seat_after_button"] = button % 10 + 1
-    if (opener := roles.get("opener")) is not None and (other := _only_other_in(opener, last, words, toks)):
+    if (opener := roles.get("opener")) is not None and (other := _only_other_in(opener, last, words, named)):
         out["other_live"] = other  # a false opener's dead hand leaves him the pot
     callers = _put_in(toks, words, roles) - {roles.get("opener")}
     if len(callers) == 1 and "opener" in roles:  # whose bets come back when the open was false
@@ -148,13 +145,13 @@ def _the_rest(text: str, toks: tuple, words: list[str], k: int, rest: int) -> bo
 BOTH_IN = frozenset("drew draw draws called call calls stayed stay went in".split())
 
 
-def _only_other_in(seat: int, last: dict[int, bool], words: list[str], toks: tuple) -> int | None:
-    """The one seat besides `seat` still in by its last act, where every other seat is accounted
-    for (everyone else folded, or only the two are named and "both" drew or went on)."""
+def _only_other_in(seat: int, last: dict[int, bool], words: list[str], named: set[int]) -> int | None:
+    """The one seat besides `seat` still in by its last act, where every other seat (of `named`,
+    the seats the story names) is accounted for (everyone else folded, or only the two are named
+    and "both" drew or went on)."""
     still = [s for s, inn in last.items() if inn and s != seat]
     if len(still) != 1:
         return None
-    named = {who for who in named_seats(toks, words).values() if isinstance(who, int)}
     both = _both_in(words) and named == {seat, still[0]}
     told = named - {seat} <= set(last)  # every seat named has an act told
     return still[0] if both or (_everyone_else_out(words) and told) else None

@@ -187,7 +187,7 @@ def _read(book: Rulebook, game: str, text: str, facts: frozenset | None, house_k
         roles = {**roles, "miscaller": seat}  # his hand is out of a showdown a miscall kills (clause `dead`)
     if (best := best_low(text, ranking, {roles["miscaller"]} if "miscaller" in roles else set())) is not None:
         roles = {**roles, "best_low": best}  # "seat 5 has eight-seven, seat 8 a nine"
-    roles = {**worked_out(hand_vocabulary(book), text, toks, roles, carried_toks), **roles}  # who acts first ...
+    roles = {**worked_out(text, toks, roles, carried_toks), **roles}  # who acts first, the bettor ...
     told = {r.fact for _, r in readings}
     checked = shown_checked_low(book.vocabulary.get("checked_low") or {}, roles.get("checker"), hands, ranking, told)
     readings += [(len(text), Reading(*got)) for got in checked]  # his hand against the others shown
@@ -199,11 +199,7 @@ def _whose_seats(book: Rulebook, toks: tuple, roles: dict) -> dict[str, int]:
     the story names that seat."""
     out = {}
     for fid, role in (book.vocabulary.get("whose") or {}).items():
-        if role == "declarer":
-            seat = declarer_seat(hand_vocabulary(book), toks, [t[0] for t in toks])
-        else:
-            seat = roles.get(role)
-        if isinstance(seat, int):
+        if isinstance(seat := roles.get(role), int):
             out[fid] = seat
     return out
 

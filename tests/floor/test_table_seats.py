@@ -65,13 +65,12 @@ def test_in_a_blind_game_the_first_player_still_in_left_of_the_button_is_named(b
 
 
 def test_worked_out_seats_need_a_seat_told_of_every_player_between(book):
-    from rulings.floor.hand_shapes import hand_vocabulary
     from rulings.rules.phrasing import tokens
 
     text = "button is seat 4, seat 6 called, seat 8 raised"
-    assert "first_left_of_button" not in worked_out(hand_vocabulary(book), text, tokens(text), {"button": 4})
+    assert "first_left_of_button" not in worked_out(text, tokens(text), {"button": 4})
     text = "button is seat 4, seat 5 folded, seat 6 called, seat 8 raised"
-    assert worked_out(hand_vocabulary(book), text, tokens(text), {"button": 4})["first_left_of_button"] == 6
+    assert worked_out(text, tokens(text), {"button": 4})["first_left_of_button"] == 6
 
 
 @pytest.mark.parametrize(
