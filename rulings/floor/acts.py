@@ -11,6 +11,8 @@ from .phrases import NEGATIONS, NUMBERS, WINDOW
 def count_told(text: str, toks: tuple, spec: dict, aside: set) -> tuple[int, int, str] | None:
     """(where, the count, the words it was read from), or None unless every condition of the
     spec holds (see words.yaml)."""
+    if spec.get("nth") and (nth := _nth_told(text, toks, spec, aside)):
+        return nth
     words = [t[0] for t in toks]
     events = [n for n, w in enumerate(words) if w in spec["count"]] or _listed(words, spec)
     if not events or any(n in aside for n in events):
@@ -38,6 +40,52 @@ def count_told(text: str, toks: tuple, spec: dict, aside: set) -> tuple[int, int
     else:
         total = len(events)
     return toks[first][1], total, text[toks[first][1] : toks[last][2]]
+
+
+MAKES = frozenset("make makes made making".split())
+_NTH = re.compile(r"^(\d|two|three|four|five|six|seven|eight|nine)-?$")
+
+
+def _nth_told(text: str, toks: tuple, spec: dict, aside: set) -> tuple[int, int, str] | None:
+    """The count told the hold'em way, by the bet's number ("UTG raised, then 3-bet, 4-bet, 5-bet":
+    the fifth bet of the round is its fourth raise): written joined ("3-bet", "3bet"), never "3 bet"
+    (a $3 bet), or made ("makes it five bets"). The highest told as made counts, unless a raise
+    told another way follows it; one only asked for ("can he 6-bet?") counts one less than it
+    would have made."""
+    made, asked, first, last_made, end_told = [], [], None, 0, 0
+    for n, (w, start, end, _) in enumerate(toks):
+        word, at = next((w[: -len(b)] for b in spec["nth"] if w.endswith(b) and len(w) > len(b)), None), n
+        if word is None and n + 1 < len(toks) and toks[n + 1][0] in spec["nth"]:
+            made_it = n >= 2 and toks[n - 1][0] == "it" and toks[n - 2][0] in MAKES  # "makes it five bets"
+            word, at = (w, n + 1) if text[end : toks[n + 1][1]] == "-" or made_it else (None, n)  # "3-bet": two words
+        if word is None or n in aside or not _NTH.match(word):
+            continue
+        number = int(word.rstrip("-")) if word[0].isdigit() else NUMBERS[word.rstrip("-")]
+        if number < 2:
+            continue
+        first = start if first is None else first
+        end_told = toks[at][2]
+        if _asking(toks, n, spec):
+            asked.append(number)
+        else:
+            made.append(number)
+            last_made = at
+    if not made and not asked:
+        return None
+    if made and any(
+        toks[k][0] in (*spec["count"], *spec["listed"]) and not _asking(toks, k, spec)
+        for k in range(last_made + 1, len(toks))
+    ):
+        return None  # "Ellis made it three bets, ... Tran raised yet again": more raises told another way
+    raises = max(made) - 1 if made else max(asked) - 2
+    if first is None or raises < 0:
+        return None
+    return first, raises, text[first:end_told]
+
+
+def _asking(toks: tuple, n: int, spec: dict) -> bool:
+    """An act asked for, not made: an `asking` word among the few before it ("wants to 6-bet")."""
+    return any(t[0] in spec["asking"] for t in toks[max(0, n - WINDOW) : n])
 
 
 def _listed(words: list[str], spec: dict) -> list[int]:

@@ -17,14 +17,12 @@ from .called import RANK_WORDS
 
 _RANK = r"(?:10|[2-9]|a|ace|deuce|two|trey|three|four|five|six|seven|eight|nine|ten)"
 _TOP = r"(?:10|[5-9]|five|six|seven|eight|nine|ten)"  # a low's top card is five or more: never "a" alone
-_HELD = (
-    r"(?:has|had|holds|held|holding|shows|showed|tables|tabled|turns\s+over|turned\s+over|with|is\s+holding|has\s+got)"
-)
+_HELD = r"(?:has|had|holds|held|holding|shows|showed|spreads|spread|tables|tabled|turns\s+over|turned\s+over|with|is\s+holding|has\s+got)"
 _SAID = r"(?:call|calls|called|calling|say|says|said|claim|claims|claimed|announces|announced|declares|declared)"
 _TOLD = re.compile(
     rf"\bseat\s+(?P<seat>\d{{1,2}})\s*(?:,\s*)?(?:{_HELD}\s+|(?:(?!{_SAID}\b)[a-z]+\s+){{1,3}}(?=(?:an?|his|her)\s))?"
     rf"(?:(?:an?|his|her)\s+)?"
-    rf"(?P<ranks>{_TOP}(?:\s*-\s*{_RANK}){{0,4}})(?:\s+low)?\b(?!\s*(?:-|of|seat|way|players|cards|dollars|bucks|\$|left))",
+    rf"(?P<ranks>{_TOP}(?:\s*-\s*{_RANK}){{0,4}})(?:(?:\s+|-)low)?\b(?!\s*(?:-|of|seat|way|players|cards|dollars|bucks|\$|left))",
     re.I,
 )
 _SHOWN = (
@@ -34,6 +32,7 @@ _PAIR = re.compile(
     rf"\bseat\s+(?P<seat>\d{{1,2}})\s+{_SHOWN}\b(?:\s+(?!{_SAID}\b)[a-z]+){{0,4}}?\s+a\s+pair\b", re.I
 )  # "seat 6 spread his hand with a pair of fours"; not "that gives seat 2 a pair of aces"
 _SEAT = re.compile(r"\bseat\s+(\d{1,2})\b", re.I)
+_OUT = re.compile(r"\bseat\s+(\d{1,2})\s+(?:mucks|mucked|folds|folded)\b", re.I)
 
 
 def best_low(text: str, ranking: object, dead: set[int]) -> int | None:
@@ -49,9 +48,13 @@ def best_low(text: str, ranking: object, dead: set[int]) -> int | None:
         ranks = tuple(_rank(r) for r in re.split(r"\s*-\s*", m.group("ranks").strip()))
         if seat in hands and hands[seat] != ranks:
             return None  # two hands told for one seat
+        if len(ranks) == 5 and len(set(ranks)) < 5:
+            hands[seat] = ("pair",)  # "seat 1 spreads 5-5-4-3-2"
+            continue
         if list(ranks) != sorted(ranks, reverse=True) or len(set(ranks)) < len(ranks):
             continue  # not a low told from the top ("5-7", "8-8"): not read
         hands[seat] = ranks
+    dead = dead | {int(s) for s in _OUT.findall(text)}  # "seat 6 mucks": his hand is out of it
     named = {int(s) for s in _SEAT.findall(text)} - dead
     live = {s: h for s, h in hands.items() if s not in dead}
     if len(live) < 2 or not named <= set(live):

@@ -177,6 +177,8 @@ def _stated(book: Rulebook, game: str, story: str) -> dict[str, float]:
     if any("Jk" in group.cards for _, group in told.hands):
         for t in book.topics_for_role("joker_shown"):
             out[t] = out.get(t, 0.0) + STATED  # a showdown with the joker in a hand: what it plays as
+    for topic in asked_about(book, story):
+        out[topic] = out.get(topic, 0.0) + STATED  # "who's UTG?": the question names the dispute
     if told.stakes and odd_open(book, story, told.stakes):
         for t in book.topics_for_role("odd_open"):
             out[t] = out.get(t, 0.0) + 2 * STATED  # "$45 at $30-$60": what one may open for
@@ -194,6 +196,19 @@ def odd_open(book: Rulebook, story: str, stakes: tuple) -> tuple[int, str] | Non
     odd = {(slots["amount"][0], story[toks[i][1] : toks[j - 1][2]]) for i, j, slots, _ in hits if slots.get("amount")}
     odd = {o for o in odd if o[0] not in stakes}
     return odd.pop() if len({a for a, _ in odd}) == 1 else None
+
+
+def asked_about(book: Rulebook, story: str) -> set[str]:
+    """The disputes the story's own question names (words.yaml `asked`: "who acts first", "who's
+    under the gun"), outside anyone's claim."""
+    from ..rules.phrasing import tokens
+    from .phrases import find, words_for
+
+    toks = tokens(story)
+    compiled = words_for(book, toks)
+    return {
+        topic for topic, phrases in (book.vocabulary.get("asked") or {}).items() if find(phrases, toks, True, compiled)
+    }
 
 
 @lru_cache(maxsize=16)

@@ -23,6 +23,8 @@ ROOM_SAYS = (
     ("we", "run"),
     ("here", "we"),
     ("our", "progressive"),  # "our progressive jacks game"
+    ("progressive", "jacks"),  # the game named as the room plays it: "Progressive jacks, last hand ..."
+    ("progressive", "openers", "game"),
     ("our", "jacks"),
     ("our", "lowball"),
     ("our", "draw"),

@@ -20,7 +20,7 @@ SUPPOSED = frozenset({"seat_after_short", "seat_after_button"})  # the next seat
 IN_ACTS = frozenset(
     "open opens opened bet bets raise raises raised reraise reraises reraised reraising call calls called "
     "limp limps limped complete completes completed draw draws drew stood stands calling raising check checks checked "
-    "left remain remains remained".split()  # "seats 4, 6 and 8 are left", "seat 3 is still in"
+    "left remain remains remained".split()  # "seats 4, 6 and 8 are left"
 )
 ALL_LEFT = frozenset("left remain remains remained draw drew".split())  # said of a list of seats: all that are in
 OUT_ACTS = frozenset("fold folds folded mucked mucks muck".split())
@@ -206,14 +206,36 @@ def _acts_at(toks: tuple, words: list[str], roles: dict) -> tuple[dict[int, tupl
         k = n + 1
         while k < len(words) and k - n <= 3 and words[k] in FILLERS:
             k += 1
-        if k >= len(words) or words[k] not in IN_ACTS | OUT_ACTS or toks[k][3] != toks[n][3]:
+        still_in = k < len(words) and words[k] == "in" and words[k - 1] == "still"  # "seat 3 still in"
+        passed = k < len(words) and words[k] in PASSES and _after_a_bet(toks, words, k)
+        if (
+            k >= len(words)
+            or (words[k] not in IN_ACTS | OUT_ACTS and not still_in and not passed)
+            or toks[k][3] != toks[n][3]
+        ):
             continue  # "seat 5, the big blind, folded" is not told act by act here
         if any(words[j] in NEGATIONS for j in range(max(0, n - 3), k)):
             continue  # "seat 4 never called"
         for seat in who:
-            acts[seat] = (words[k] in IN_ACTS, max(0, n - 1), k)
+            acts[seat] = (still_in or words[k] in IN_ACTS, max(0, n - 1), k)
         all_left |= len(who) > 1 and words[k] in ALL_LEFT
     return acts, all_left
+
+
+PASSES = frozenset("pass passes passed".split())
+OPENS = frozenset("open opens opened bet bets".split())
+DRAWS = frozenset("draw drew draws".split())
+
+
+def _after_a_bet(toks: tuple, words: list[str], k: int) -> bool:
+    """Whether a pass at `k` comes after the round's bet, in its sentence with no draw between
+    ("s4 opened, s5 passed": s5 folded; "s2 passed, s4 opened": s2 checked, and may still play)."""
+    for j in range(k - 1, -1, -1):
+        if words[j] in DRAWS or (j + 1 < len(toks) and toks[j][3] != toks[j + 1][3] and toks[j + 1][0] == "after"):
+            return False
+        if words[j] in OPENS:
+            return True
+    return False
 
 
 def _subjects(toks: tuple, words: list[str], roles: dict) -> dict[int, list[int]]:

@@ -33,6 +33,7 @@ from .retold import carried
 from .room_words import room_clauses
 from .seats import worked_out
 from .story_cards import card_readings, showdown_by_rank, showdown_told
+from .story_roles import read_roles, read_stakes
 
 # What someone claims is not what happened: the rest of a clause after one of these words is
 # a player's side of the dispute ("seat 8 says a six has to raise") or a supposition ("if
@@ -44,6 +45,7 @@ CLAIMS = frozenset(
     "reckoned figures figured "
     "if whether unless".split()  # what might happen is not what did
 )
+UNSAID = frozenset("without never".split())
 HOUSE_WORDS = (
     ("in", "this", "room"),
     ("house", "rule"),
@@ -110,8 +112,8 @@ def _read(book: Rulebook, game: str, text: str, facts: frozenset | None, house_k
 
     ctx = Context(book, game)
     toks = tokens(text)
-    carried_toks = tokens(carried(text))  # "seat 3 draws one, checks": seat 3 checks
-    roles = read_roles(book, toks, carried_toks)
+    carried_text = carried(text)  # "seat 3 draws one, checks": seat 3 checks
+    roles = read_roles(book, text, carried_text)
     if "declarer" not in roles and isinstance(
         seat := declarer_seat(hand_vocabulary(book), toks, [t[0] for t in toks]), int
     ):
@@ -187,7 +189,7 @@ def _read(book: Rulebook, game: str, text: str, facts: frozenset | None, house_k
         roles = {**roles, "miscaller": seat}  # his hand is out of a showdown a miscall kills (clause `dead`)
     if (best := best_low(text, ranking, {roles["miscaller"]} if "miscaller" in roles else set())) is not None:
         roles = {**roles, "best_low": best}  # "seat 5 has eight-seven, seat 8 a nine"
-    roles = {**worked_out(text, toks, roles, carried_toks), **roles}  # who acts first, the bettor ...
+    roles = {**worked_out(text, toks, roles, tokens(carried_text)), **roles}  # who acts first, the bettor ...
     told = {r.fact for _, r in readings}
     checked = shown_checked_low(book.vocabulary.get("checked_low") or {}, roles.get("checker"), hands, ranking, told)
     readings += [(len(text), Reading(*got)) for got in checked]  # his hand against the others shown
@@ -304,8 +306,13 @@ def asides(text: str, toks: tuple) -> tuple[set[int], set[int]]:
         if any(tuple(words[k : k + len(h)]) == h for h in HOUSE_WORDS for k in range(len(words))):
             house.update(clause)
         said = next(
-            (k for k, w in enumerate(words) if w in CLAIMS and words[k + 1 :] != ["nothing"]), None
-        )  # "..., says nothing." claims nothing
+            (
+                k
+                for k, w in enumerate(words)
+                if w in CLAIMS and words[k + 1 :] != ["nothing"] and (k == 0 or words[k - 1] not in UNSAID)
+            ),
+            None,
+        )  # "..., says nothing." claims nothing; "without saying pair" is what he did not say
         if said is not None:  # to the clause's end, or to an act told ("says seven and seat 6 mucks")
             end = next(
                 (
@@ -361,31 +368,3 @@ def read_game(book: Rulebook, text: str) -> Reading | None:
         return None
     i, j, gid = hits[0]
     return Reading(book.fact_for("game") or "game", gid, text[toks[i][1] : toks[j - 1][2]])
-
-
-def read_roles(book: Rulebook, toks: tuple, carried_toks: tuple = ()) -> dict:
-    """Seats the story puts in a role ("seat 6 opened": opener 6); a role given two seats is dropped.
-    `carried_toks` is the story with subjects written in (retold.carried: "seat 2 dumps all five
-    and asks for five"), read only for the phrases a seat starts: what a seat did, not to whom."""
-    seats: dict[str, set] = {}
-    compiled = words_for(book, toks)
-    carried_compiled = words_for(book, carried_toks) if carried_toks else {}
-    for role, phrases in (book.vocabulary.get("roles") or {}).items():
-        hits = find(phrases, toks, True, compiled)
-        if carried_toks:
-            hits += find(tuple(p for p in phrases if p.startswith("seat {seat}")), carried_toks, True, carried_compiled)
-        for _, _, slots, _ in hits:
-            for seat in slots.get("seat", []):
-                if 1 <= seat <= 10:
-                    seats.setdefault(role, set()).add(seat)
-    return {role: next(iter(s)) for role, s in seats.items() if len(s) == 1}
-
-
-def read_stakes(book: Rulebook, toks: tuple) -> tuple:
-    """(small bet, big bet) of a limit game the story names ("$30-$60", "30/60")."""
-    named = set()
-    for _, _, slots, _ in find(book.vocabulary.get("stakes") or (), toks, False, words_for(book, toks)):
-        amounts = slots.get("amount", [])
-        if len(amounts) == 2 and 0 < amounts[0] and amounts[1] == 2 * amounts[0]:  # the big bet is twice the small
-            named.add((amounts[0], amounts[1]))
-    return named.pop() if len(named) == 1 else ()

@@ -45,6 +45,7 @@ def card_readings(book: Rulebook, text: str, toks: tuple, ranking: Any) -> list[
 
 _ONE_RANK = re.compile(rf"\s*(?:an?\s+|the\s+)?(?P<rank>{RANK_WORD})\b", re.I)
 _SEAT_NEXT = re.compile(r"\s*(?:-\s*)?(?:seat|way|handed|players|of\s+(?:us|them))\b", re.I)  # a seat or a count
+_SEAT_BEFORE = re.compile(r"\bseats?\s*$", re.I)
 _RANK_LAST = re.compile(rf"(?:^|\s)(?:an?\s+|the\s+)?(?P<rank>{RANK_WORD})\s*$", re.I)
 
 
@@ -61,6 +62,8 @@ def _one_card(text: str, toks: tuple, after: tuple, cues: tuple, compiled: dict)
         before = text[max(0, at - 24) : at]
         named = [g for g in card_groups(before) if len(g.cards) == 1 and before[g.end :].strip(" ,") == ""]
         m = _RANK_LAST.search(before)
+        if m and _SEAT_BEFORE.search(before[: m.start("rank")]):
+            m = None  # "seat 2 flips up tens": a seat, not a card
         if named:
             g = named[-1]
             out.append(CardGroup(g.cards, at - len(before) + g.start, at - len(before) + g.end, g.words, g.ranks_only))

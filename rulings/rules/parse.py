@@ -291,7 +291,7 @@ def clause(c: Any, name: str, n: int, problems: list, book_parts: dict) -> Claus
         games=tuple(listed(c.get("games"), where, "games", [])),
         discretion=bool(c.get("discretion")),
         note=text("note"),
-        here=_here(c.get("here"), where, problems, facts),
+        here=_here(c.get("here"), where, problems, facts, text("ruling")),
         dead=text("dead"),
         see_also=tuple(listed(c.get("see_also"), where, "see_also", problems)),
         examples=tuple(examples),
@@ -301,9 +301,10 @@ def clause(c: Any, name: str, n: int, problems: list, book_parts: dict) -> Claus
     )
 
 
-def _here(raw: Any, where: str, problems: list, facts: dict) -> tuple:
+def _here(raw: Any, where: str, problems: list, facts: dict, ruling: str = "") -> tuple:
     """`here:` as one sentence, or a list of them, each plain or `{when: CONDITION, say: TEXT}`:
-    ((condition, text), ...) in order; the ruling says the first that holds and can be filled."""
+    ((condition, text), ...) in order; the ruling says the first that holds and can be filled.
+    A sentence that only repeats the ruling is a problem: the ruling would be printed twice."""
     items = raw if isinstance(raw, list) else [] if raw is None else [raw]
     out = []
     for k, item in enumerate(items):
@@ -317,6 +318,10 @@ def _here(raw: Any, where: str, problems: list, facts: dict) -> tuple:
                 check_leaf(leaf, facts, problems, at)
             out.append((cond, " ".join(item["say"].split())))
         elif isinstance(item, str) and item.strip():
+            if " ".join(item.split()) == ruling:
+                problems.append(
+                    f"{at}: the sentence repeats the ruling; give the ruling for this table or leave it out"
+                )
             out.append((compile_condition(None), " ".join(item.split())))
         else:
             problems.append(f"{at}: a sentence is text, or a mapping of when and say")

@@ -122,7 +122,7 @@ def from_text(text: str) -> tuple:
 # -- the index -------------------------------------------------------------------------------------
 def phrase_lists(book: Rulebook) -> list[tuple[tuple[str, Any] | None, tuple]]:
     """Every list of phrases the story reader matches, with the (fact, value) it states (None for
-    a card fact's cues, stakes, odd opens, compared amounts, outside disputes, games and roles): an index line names a phrase
+    a card fact's cues, stakes, odd opens, compared amounts, outside disputes, games, roles and questions): an index line names a phrase
     by its list's position here and its own in the list, so the phrase's text is not stored twice."""
     out: list[tuple[tuple[str, Any] | None, tuple]] = [
         ((f.id, value) if f.type != "cards" else None, phrases)
@@ -135,7 +135,7 @@ def phrase_lists(book: Rulebook) -> list[tuple[tuple[str, Any] | None, tuple]]:
     out += [(None, t[key]) for t in voc.get("outside", ()) for key in ("words", "except")]
     out += [(None, spec[k]) for spec in (voc.get("compared") or {}).values() for k in ("amount", "against")]
     out += [(None, phrases) for key in ("unless", "card_then") for phrases in (voc.get(key) or {}).values()]
-    out += [(None, phrases) for kind in ("games", "roles") for phrases in (voc.get(kind) or {}).values()]
+    out += [(None, phrases) for kind in ("games", "roles", "asked") for phrases in (voc.get(kind) or {}).values()]
     return out
 
 

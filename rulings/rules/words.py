@@ -48,6 +48,7 @@ def load_words(book: Rulebook, root: Path, rel: Callable[[Path], str], read: Cal
         book.vocabulary["games"] = _named(book, data.get("games") or {}, name, "games", set(book.games))
         book.vocabulary["roles"] = _named(book, data.get("roles") or {}, name, "roles", None)
         book.vocabulary["nouns"] = _named(book, data.get("nouns") or {}, name, "nouns", None)
+        book.vocabulary["asked"] = _named(book, data.get("asked") or {}, name, "asked", set(book.topics))
         book.vocabulary["stakes"] = tuple(phrase_list(data.get("stakes"), f"{name}: stakes", book.problems))
         book.vocabulary["shorthand"] = _shorthand(book, data.get("shorthand") or {}, name)
         book.vocabulary["odd_open"] = tuple(phrase_list(data.get("odd_open"), f"{name}: odd_open", book.problems))

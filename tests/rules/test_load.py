@@ -366,3 +366,17 @@ def test_a_phrase_listed_twice_in_one_list_is_a_lint_problem(cli, data_copy):
     r = cli("lint", "--json")
     assert r.exit_code == 1
     assert any("'ante game' is listed twice" in p["problem"] for p in json.loads(r.stdout)["problems"])
+
+
+def test_a_sentence_for_the_table_that_repeats_the_ruling_is_a_lint_problem(cli, data_copy):
+    import json
+
+    part = data_copy / "parts" / "lowball.yaml"
+    text = part.read_text(encoding="utf-8")
+    said = "seat {seat:best_low}'s is the best hand and wins the pot.\n"
+    assert said in text
+    again = '      - >-\n        He should have said "pair", but at least two hands are still intact, so the hands are read\n        and the best one wins the pot.\n'
+    part.write_text(text.replace(said, said + again, 1), encoding="utf-8")
+    r = cli("lint", "--json")
+    assert r.exit_code == 1
+    assert any("repeats the ruling" in p["problem"] for p in json.loads(r.stdout)["problems"])

@@ -1,0 +1,63 @@
+"""What a story names besides its facts: the seats in their parts ("seat 6 opened": the opener)
+and the stakes ("$30-$60"). floor/story.py reads the facts with them."""
+
+from __future__ import annotations
+
+from ..rules.book import Rulebook
+from ..rules.phrasing import tokens
+from .phrases import across_sentences, find, words_for
+
+
+def read_roles(book: Rulebook, text: str, carried_text: str = "") -> dict:
+    """Seats the story puts in a role ("seat 6 opened": opener 6); a role given two seats is dropped.
+    `carried_text` is the story with subjects written in (retold.carried: "seat 2 dumps all five
+    and asks for five"), read only for the phrases a seat starts: what a seat did, not to whom.
+    A phrase never runs across a sentence's end ("button seat 1. Middle blind seat 2")."""
+    seats: dict[str, set] = {}
+    toks, carried_toks = tokens(text), tokens(carried_text) if carried_text else ()
+    compiled = words_for(book, toks)
+    carried_compiled = words_for(book, carried_toks) if carried_toks else {}
+    for role, phrases in (book.vocabulary.get("roles") or {}).items():
+        hits = [
+            h
+            for h in find(phrases, toks, True, compiled)
+            if not across_sentences(text, toks, h[0], h[1]) and not _after_a_seat(toks, h[0])
+        ]
+        if carried_toks:
+            hits += [
+                h
+                for h in find(
+                    tuple(p for p in phrases if p.startswith("seat {seat}")), carried_toks, True, carried_compiled
+                )
+                if not across_sentences(carried_text, carried_toks, h[0], h[1])
+            ]
+        for _, _, slots, _ in hits:
+            for seat in slots.get("seat", []):
+                if 1 <= seat <= 10:
+                    seats.setdefault(role, set()).add(seat)
+    return {role: next(iter(s)) for role, s in seats.items() if len(s) == 1}
+
+
+POSITIONS = frozenset("small middle big blind bb sb button btn".split())
+
+
+def _after_a_seat(toks: tuple, i: int) -> bool:
+    """A position named between two seats in one clause ("seat 9 middle blind seat 1 big"): it may
+    be the seat's before it as well as the one after, so neither is read from it."""
+    return (
+        i >= 2
+        and toks[i][0] in POSITIONS
+        and toks[i - 2][0] == "seat"
+        and toks[i - 1][0].isdigit()
+        and toks[i - 1][3] == toks[i][3]
+    )
+
+
+def read_stakes(book: Rulebook, toks: tuple) -> tuple:
+    """(small bet, big bet) of a limit game the story names ("$30-$60", "30/60")."""
+    named = set()
+    for _, _, slots, _ in find(book.vocabulary.get("stakes") or (), toks, False, words_for(book, toks)):
+        amounts = slots.get("amount", [])
+        if len(amounts) == 2 and 0 < amounts[0] and amounts[1] == 2 * amounts[0]:  # the big bet is twice the small
+            named.add((amounts[0], amounts[1]))
+    return named.pop() if len(named) == 1 else ()
