@@ -352,3 +352,10 @@ def test_a_seat_named_without_an_act_before_the_contenders_names_neither(book):
     assert "first_left_of_button" not in roles(book, "lowball", story)  # the big blind in seat 2 may still be in
     told = story.replace("s2 big blind,", "s2 big blind folded,")
     assert roles(book, "lowball", told).get("first_left_of_button") == 5
+
+
+def test_a_pot_that_plays_after_a_new_opener_declared_still_needs_his_openers(book):
+    # ¶3 makes the pot play; ¶2 still has the player who declared it open show openers to win
+    text = "After s2's false open, s5 declared it open with queens. Post-draw s5 bets, all fold."
+    said = spoken(book, "jacks-or-better", text, {"predraw_action_complete": True}, about="false-openers-pot")
+    assert "seat 5 declared it open, so he is now the opener and must show openers to win it" in said
