@@ -8,10 +8,14 @@ sentence, claiming in that sentence with no other seat named between, or named r
 claim word later on ("seat 8 says it's a flush"). A joker told only inside someone's words, a
 negated claim ("says it's not a straight"), five aces (a fact of its own), or two claims that
 disagree read nothing. Only in a game ranked high: the uses are high-hand uses.
+
+With no claim told, four cards told by their ranks beside the joker that it makes a straight of
+("seat 2 has 9-8-7-6 and the bug") are read as its use: the straight.
 """
 
 from __future__ import annotations
 
+import re
 from itertools import pairwise
 
 from .hand_owners import named_seats, sentence_start
@@ -51,10 +55,65 @@ def joker_claim(spec: dict, text: str, toks: tuple, claimed: set) -> tuple[int, 
             got = _called(spec, text, toks, words, c + size)
             if got:
                 found.setdefault(got[0], (toks[c][1], text[toks[c][1] : toks[got[1]][2]]))
+    if not found:
+        return _straight_held(text, toks, claimed)
     if len(found) != 1:
         return None
     value, (at, said) = next(iter(found.items()))
     return at, value, said
+
+
+_RANK = r"(?:10|[2-9]|ace|king|queen|jack|ten|nine|eight|seven|six|five|four|three|trey|deuce|two|(?-i:[AKQJT]))"
+_FOUR = rf"{_RANK}(?:(?:\s*[-,]\s*|\s+)(?:and\s+)?{_RANK}){{3}}"
+_WITH_JOKER = re.compile(
+    rf"\b(?P<a>{_FOUR})\s+(?:and|with|plus)\s+(?:the\s+)?(?:joker|bug)\b"
+    rf"|\b(?:joker|bug)\s+(?:with|and|plus)\s+(?:an?\s+|the\s+)?(?P<b>{_FOUR})\b(?!\s*[-,]?\s*(?:and\s+)?{_RANK}\b)",
+    re.I,
+)
+_VALUES = {
+    "ace": 14,
+    "king": 13,
+    "queen": 12,
+    "jack": 11,
+    "ten": 10,
+    "nine": 9,
+    "eight": 8,
+    "seven": 7,
+    "six": 6,
+    "five": 5,
+    "four": 4,
+    "three": 3,
+    "trey": 3,
+    "deuce": 2,
+    "two": 2,
+    "a": 14,
+    "k": 13,
+    "q": 12,
+    "j": 11,
+    "t": 10,
+}
+
+
+def _straight_held(text: str, toks: tuple, claimed: set) -> tuple[int, str, str] | None:
+    """With no claim told, the joker held with four cards told by their ranks that it makes a
+    straight of ("seat 2 has 9-8-7-6 and the bug", "the joker with nine-eight-seven-six"): he
+    is using it to complete the straight. Not where the suits are told (the cards then say more)
+    nor where two such hands are told."""
+    hits = [
+        m
+        for m in _WITH_JOKER.finditer(text)
+        if not any(t[1] >= m.start() and t[2] <= m.end() and n in claimed for n, t in enumerate(toks))
+    ]
+    if len(hits) != 1:
+        return None
+    m = hits[0]
+    ranks = [_VALUES.get(r.lower()) or int(r) for r in re.findall(_RANK, m.group("a") or m.group("b"), re.I)]
+    if len(set(ranks)) != 4:
+        return None  # a pair: no straight
+    low = [1 if r == 14 else r for r in ranks]
+    if max(ranks) - min(ranks) > 4 and max(low) - min(low) > 4:
+        return None
+    return m.start(), "straight", m.group(0)
 
 
 def _called(spec: dict, text: str, toks: tuple, words: list[str], i: int) -> tuple[str, int] | None:

@@ -58,3 +58,21 @@ def test_a_holder_told_by_he_after_the_sentence_that_names_his_seat(book):
     assert used_as(book, story) == "other"
     two = "Seat 2 and seat 7 argue. He had two sevens plus the joker and calls it trip sevens."
     assert used_as(book, two) is None  # two seats before "he": whose joker is not told
+
+
+@pytest.mark.parametrize(
+    "story, value",
+    [
+        ("Draw with the joker. s2 has 9-8-7-6 and the bug, s4 has trip kings. s4 says the bug only plays as an ace.",
+         "straight"),
+        ("Seat 2 has the joker with nine-eight-seven-six, seat 7 has three queens.", "straight"),
+        ("Seat 8 showed the nine, eight, seven and five with the joker.", "straight"),  # the gap filled
+        ("Seat 4 has 4-3-2-A and the joker.", "straight"),  # the wheel
+        ("Seat 3 has K K 7 3 and the joker.", None),  # a pair: no straight
+        ("Seat 3 has 9-8-7-2 and the joker.", None),  # too far apart
+        ("Seat 3 has 9-8-7-6 and the joker, seat 5 has 5-4-3-2 and the bug.", None),  # two such hands
+        ("Seat 6 says seat 3 had 9-8-7-6 and the joker.", None),  # inside someone's words
+    ],
+)
+def test_with_no_claim_the_straight_the_joker_completes_is_its_use(book, story, value):
+    assert used_as(book, story) == value
