@@ -196,7 +196,8 @@ def _labelled(text: str, groups: list) -> list:
 
 _HAND_IN_WORDS = (  # compiled on first use: only a story with two hands told by seat reaches it
     r"\bseat\s+(\d{1,2})\s*[:,-]?\s*(?:has|had|shows|showed|with|holding|holds)?\s*(?:an?\s+)?"
-    r"(?:[a-z0-9]+[\s-]+){0,2}?(?:high|low|pair|two\s+pair|trips|a\s+straight|a\s+flush)\b"
+    r"(?:(?:[a-z0-9]+[\s-]+){0,2}?(?:high|low|pair|two\s+pair|trips|a\s+straight|a\s+flush)\b"
+    r"|(?:10|[2-9akqjt])(?:-(?:10|[2-9akqjt])){1,3}\b(?!-))"  # or by its top cards: "seat 8 8-5"
 )
 
 
