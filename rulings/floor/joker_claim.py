@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 from itertools import pairwise
 
+from .called import RANK_WORDS
 from .hand_owners import named_seats, sentence_start
 from .phrases import NEGATIONS
 
@@ -70,28 +71,7 @@ _WITH_JOKER = re.compile(
     rf"|\b(?:joker|bug)\s+(?:with|and|plus)\s+(?:an?\s+|the\s+)?(?P<b>{_FOUR})\b(?!\s*[-,]?\s*(?:and\s+)?{_RANK}\b)",
     re.I,
 )
-_VALUES = {
-    "ace": 14,
-    "king": 13,
-    "queen": 12,
-    "jack": 11,
-    "ten": 10,
-    "nine": 9,
-    "eight": 8,
-    "seven": 7,
-    "six": 6,
-    "five": 5,
-    "four": 4,
-    "three": 3,
-    "trey": 3,
-    "deuce": 2,
-    "two": 2,
-    "a": 14,
-    "k": 13,
-    "q": 12,
-    "j": 11,
-    "t": 10,
-}
+_LETTERS = {"a": 1, "k": 13, "q": 12, "j": 11, "t": 10}
 
 
 def _straight_held(text: str, toks: tuple, claimed: set) -> tuple[int, str, str] | None:
@@ -107,11 +87,12 @@ def _straight_held(text: str, toks: tuple, claimed: set) -> tuple[int, str, str]
     if len(hits) != 1:
         return None
     m = hits[0]
-    ranks = [_VALUES.get(r.lower()) or int(r) for r in re.findall(_RANK, m.group("a") or m.group("b"), re.I)]
-    if len(set(ranks)) != 4:
+    told = re.findall(_RANK, m.group("a") or m.group("b"), re.I)
+    low = [RANK_WORDS.get(r.lower()) or _LETTERS.get(r.lower()) or int(r) for r in told]  # the ace 1
+    if len(set(low)) != 4:
         return None  # a pair: no straight
-    low = [1 if r == 14 else r for r in ranks]
-    if max(ranks) - min(ranks) > 4 and max(low) - min(low) > 4:
+    high = [14 if r == 1 else r for r in low]
+    if max(low) - min(low) > 4 and max(high) - min(high) > 4:
         return None
     return m.start(), "straight", m.group(0)
 

@@ -1,7 +1,7 @@
 """Seats a story puts in a part by what it tells of them, worked out rather than read from one
 phrase (rules_data/words.yaml `roles` are the phrases): the one who bet after a checked low, the
-only other live hand, and who acts first after the draw where the story makes it certain ("seat 2 opened, seat 5 raised, seat 7 called, everyone else was out, and seat 2 folded":
-seat 5).
+only other live hand, and who acts first after the draw where the story makes it certain ("seat 2
+opened, seat 5 raised, seat 7 called, everyone else was out, and seat 2 folded": seat 5).
 
 A seat is in the hand or out of it by the last act the story tells of it ("seat 5 raised" in,
 "seat 2 folded" out). The first player still in to the left of a seat is named only when every
@@ -207,7 +207,7 @@ def _acts_at(toks: tuple, words: list[str], roles: dict) -> tuple[dict[int, tupl
         while k < len(words) and k - n <= 3 and words[k] in FILLERS:
             k += 1
         still_in = k < len(words) and words[k] == "in" and words[k - 1] == "still"  # "seat 3 still in"
-        passed = k < len(words) and words[k] in PASSES and _after_a_bet(toks, words, k)
+        passed = k < len(words) and words[k] in PASSES and _after_a_bet(words, k)
         if (
             k >= len(words)
             or (words[k] not in IN_ACTS | OUT_ACTS and not still_in and not passed)
@@ -227,13 +227,13 @@ OPENS = frozenset("open opens opened bet bets".split())
 DRAWS = frozenset("draw drew draws".split())
 
 
-def _after_a_bet(toks: tuple, words: list[str], k: int) -> bool:
-    """Whether a pass at `k` comes after the round's bet, in its sentence with no draw between
+def _after_a_bet(words: list[str], k: int) -> bool:
+    """Whether a pass at `k` comes after the round's bet, with no draw between
     ("s4 opened, s5 passed": s5 folded; "s2 passed, s4 opened": s2 checked, and may still play)."""
-    for j in range(k - 1, -1, -1):
-        if words[j] in DRAWS or (j + 1 < len(toks) and toks[j][3] != toks[j + 1][3] and toks[j + 1][0] == "after"):
+    for w in reversed(words[:k]):
+        if w in DRAWS:
             return False
-        if words[j] in OPENS:
+        if w in OPENS:
             return True
     return False
 

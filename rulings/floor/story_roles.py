@@ -38,7 +38,7 @@ def read_roles(book: Rulebook, text: str, carried_text: str = "") -> dict:
     return {role: next(iter(s)) for role, s in seats.items() if len(s) == 1}
 
 
-POSITIONS = frozenset("small middle big blind bb sb button btn".split())
+POSITIONS = frozenset("small middle big blind button".split())  # "BB", "btn": retold writes them out
 
 
 def _after_a_seat(toks: tuple, i: int) -> bool:

@@ -122,8 +122,9 @@ def from_text(text: str) -> tuple:
 # -- the index -------------------------------------------------------------------------------------
 def phrase_lists(book: Rulebook) -> list[tuple[tuple[str, Any] | None, tuple]]:
     """Every list of phrases the story reader matches, with the (fact, value) it states (None for
-    a card fact's cues, stakes, odd opens, compared amounts, outside disputes, games, roles and questions): an index line names a phrase
-    by its list's position here and its own in the list, so the phrase's text is not stored twice."""
+    a card fact's cues, stakes, odd opens, compared amounts, outside disputes, games, roles and
+    questions): an index line names a phrase by its list's position here and its own in the list,
+    so the phrase's text is not stored twice."""
     out: list[tuple[tuple[str, Any] | None, tuple]] = [
         ((f.id, value) if f.type != "cards" else None, phrases)
         for f in book.facts.values()

@@ -48,7 +48,7 @@ def load_words(book: Rulebook, root: Path, rel: Callable[[Path], str], read: Cal
         book.vocabulary["games"] = _named(book, data.get("games") or {}, name, "games", set(book.games))
         book.vocabulary["roles"] = _named(book, data.get("roles") or {}, name, "roles", None)
         book.vocabulary["nouns"] = _named(book, data.get("nouns") or {}, name, "nouns", None)
-        book.vocabulary["asked"] = _named(book, data.get("asked") or {}, name, "asked", set(book.topics))
+        book.vocabulary["asked"] = _named(book, data.get("asked") or {}, name, "asked", set(book.topics), "topic")
         book.vocabulary["stakes"] = tuple(phrase_list(data.get("stakes"), f"{name}: stakes", book.problems))
         book.vocabulary["shorthand"] = _shorthand(book, data.get("shorthand") or {}, name)
         book.vocabulary["odd_open"] = tuple(phrase_list(data.get("odd_open"), f"{name}: odd_open", book.problems))
@@ -106,14 +106,14 @@ def _facts(book: Rulebook, raw: dict, name: str) -> None:
         fact.words = words
 
 
-def _named(book: Rulebook, raw: dict, name: str, what: str, allowed: set | None) -> dict:
+def _named(book: Rulebook, raw: dict, name: str, what: str, allowed: set | None, noun: str = "") -> dict:
     out = {}
     for key, phrases in raw.items():
         if key == "__line__":
             continue
         where = f"{name}:{line_of(raw)}: {what}.{key}"
         if allowed is not None and key not in allowed:
-            book.problems.append(f"{where}: unknown {what[:-1]} {key!r}")
+            book.problems.append(f"{where}: unknown {noun or what[:-1]} {key!r}")
             continue
         out[str(key)] = tuple(phrase_list(phrases, where, book.problems))
     return out
