@@ -77,7 +77,7 @@ _ALL_IN = re.compile(
 
 def role_amounts(text: str, roles: dict) -> dict[str, int]:
     """role -> the amount that seat put in, where the story tells it once: the bettor's bet after
-    a checked low ("seat 6 bets $40"), the overcall of a short all-in bet (the all-in amount).
+    a checked low ("seat 6 bets $40"), the opening bet ("seat 7 opened for $10"), the overcall of a short all-in bet (the all-in amount).
     The roles are rules/words.py AMOUNT_ROLES."""
     out: dict[str, int] = {}
     if _RAISED.search(text):
@@ -88,6 +88,16 @@ def role_amounts(text: str, roles: dict) -> dict[str, int]:
         )
         if len(bets) == 1:
             out["bettor"] = int(bets.pop())
+    if (opener := roles.get("opener")) is not None:
+        opens = set(
+            re.findall(
+                rf"\bseat {opener}\s+open(?:s|ed)?(?:\s+it)?(?:\s+for\s+(?:high|low))?(?:\s+for)?\s+\$(\d+)\b",
+                text,
+                re.I,
+            )
+        )
+        if len(opens) == 1:
+            out["opener"] = int(opens.pop())
     if roles.get("overcaller") is not None:
         all_in = set(_ALL_IN.findall(text))
         if len(all_in) == 1:

@@ -36,6 +36,21 @@ def miscaller(spec: dict, text: str, ranking: Any) -> int | None:
     return got[3] if got and not got[1] else None
 
 
+def mucked_on_call(spec: dict, text: str, ranking: Any) -> tuple[int, str] | None:
+    """(where, words): another seat told mucking between a call and the hand shown that did not
+    make it ("seat 3 says seven, seat 8 mucks his 8-6, then seat 3 turns over 8-7"): on the call."""
+    got = _call_and_hand(spec, text, ranking)
+    if not got or got[1] or got[3] is None or not spec.get("mucks"):
+        return None
+    at, told = got[0], got[2]
+    m = re.search(
+        rf"\bseat\s+(?!{got[3]}\b)\d{{1,2}}\s+(?:then\s+)?(?:{_alternatives(spec['mucks'])})\b",
+        text[at : at + len(told)],
+        re.I,
+    )
+    return (at, told) if m else None
+
+
 def _call_and_hand(spec: dict, text: str, ranking: Any) -> tuple[int, bool, str, int | None] | None:
     """(where, as good as called, the words, the caller's seat: None when told by "he") or None."""
     if isinstance(ranking, dict):

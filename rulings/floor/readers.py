@@ -12,8 +12,9 @@ from typing import Any
 from ..rules.book import Rulebook
 from .acts import count_told, first_act, in_sequence, in_turn, seats_listed
 from .amounts import compared
-from .called import called_low, checked_low_won
+from .called import called_low, checked_low_won, mucked_on_call
 from .joker_claim import joker_claim
+from .phrases import across_sentences, find
 from .seats import others_in, others_out
 
 
@@ -53,6 +54,8 @@ def more_readings(
     if spec and spec["fact"] not in skip:
         if call := called_low(spec, text, ranking):
             readings.append((call[0], (spec["fact"], call[1], call[2])))
+    if spec.get("muck") and spec["muck"] not in skip and (muck := mucked_on_call(spec, text, ranking)):
+        readings.append((muck[0], (spec["muck"], True, muck[1])))
     checked = book.vocabulary.get("checked_low") or {}
     if checked and checked["fact"] not in skip:
         if outcome := checked_low_won(checked, spec.get("show", ()), text, ranking):
@@ -77,3 +80,23 @@ def _alone(toks: tuple, by_value: dict, aside: set) -> tuple[int, Any] | None:
         if not aside & set(ns) and " ".join(toks[n][0] for n in ns) in names
     }
     return next(iter(got)) if len({v for _, v in got}) == 1 else None
+
+
+def on_round(book: Rulebook, text: str, toks: tuple, claimed: set, told: dict, untrusted: set, compiled: dict) -> list:
+    """[(where, (fact, n, words))]: a count told the short way ("five handed") that means the fact
+    only on one betting round, read where the story's round is that one (words.yaml `on_round`)
+    and tells one such count, outside any claim."""
+    out = []
+    for fid, spec in (book.vocabulary.get("on_round") or {}).items():
+        if fid in told or fid in untrusted or told.get("betting_round") != spec["round"]:
+            continue
+        hits = [
+            h
+            for h in find(spec["n"], toks, True, compiled)
+            if h[0] not in claimed and not across_sentences(text, toks, h[0], h[1])
+        ]
+        counts = {h[2]["n"][0] for h in hits if h[2].get("n")}
+        if len(counts) == 1 and (n := counts.pop()) >= book.facts[fid].minimum:
+            i, j = hits[0][0], hits[0][1]
+            out.append((toks[i][1], (fid, n, text[toks[i][1] : toks[j - 1][2]])))
+    return out

@@ -34,6 +34,10 @@ _SPEECH_BEFORE = re.compile(
     r"\s*$",
     re.I,
 )
+_SEAT_S = re.compile(
+    r"(?<![\w#])s(\d{1,2})s\b(?=\s+(?:turn|hand|cards?|bet|raise|call|open|chips|stack|bb|sb|blind|big|small|button|draw|low))",
+    re.I,
+)  # "s4s turn": seat 4's turn, typed without the apostrophe
 _QUOTED = re.compile(r'"[^"]*"|“[^”]*”')
 _CLAUSE_END = re.compile(r"[.!?;,:]+(?=\s|$)")
 
@@ -138,6 +142,7 @@ def retold(story: str, shorthand: dict | None = None) -> str:
     text = _EM.sub("them", text)
     for sounds, meant in _SOUNDS_ALIKE:
         text = sounds.sub(meant, text)
+    text = _SEAT_S.sub(lambda m: f"seat {m.group(1)}'s", text)
     text = _SEATS.sub(lambda m: f"seat {m.group(1)}", text)
     text = _SEAT_AFTER.sub(lambda m: f"seat {m.group(1)}", text)
     text = _PERSON_IN.sub(lambda m: f"{m.group(1)} in seat {m.group(2)}", text)

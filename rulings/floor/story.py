@@ -28,7 +28,7 @@ from .hand_shapes import hand_vocabulary
 from .hand_words import hand_readings
 from .low_hands import best_low
 from .phrases import across_sentences, find, indexed, vocabulary, words_for
-from .readers import more_readings
+from .readers import more_readings, on_round
 from .retold import carried
 from .room_words import room_clauses
 from .seats import worked_out
@@ -175,6 +175,10 @@ def _read(book: Rulebook, game: str, text: str, facts: frozenset | None, house_k
         (at, Reading(*got)) for at, got in more_readings(book, ctx, text, toks, claimed, roles, stakes, told, ranking)
     ]
     readings += [(at, Reading(*got)) for at, got in card_readings(book, text, toks, ranking)]
+    told_values = {r.fact: r.value for _, r in readings}
+    readings += [
+        (at, Reading(*got)) for at, got in on_round(book, text, toks, claimed, told_values, untrusted, compiled)
+    ]
     readings = hand_readings(
         book, game, text, toks, roles, readings, house_key, aside=claimed, claims=CLAIMS, reading=Reading
     )  # "seat 4 opened with jacks up"

@@ -136,7 +136,12 @@ def phrase_lists(book: Rulebook) -> list[tuple[tuple[str, Any] | None, tuple]]:
     out += [(None, t[key]) for t in voc.get("outside", ()) for key in ("words", "except")]
     out += [(None, spec[k]) for spec in (voc.get("compared") or {}).values() for k in ("amount", "against")]
     out += [(None, phrases) for key in ("unless", "card_then") for phrases in (voc.get(key) or {}).values()]
-    out += [(None, phrases) for kind in ("games", "roles", "asked") for phrases in (voc.get(kind) or {}).values()]
+    out += [
+        (None, phrases)
+        for kind in ("games", "roles", "roles_not", "asked")
+        for phrases in (voc.get(kind) or {}).values()
+    ]
+    out += [(None, spec["n"]) for spec in (voc.get("on_round") or {}).values()]
     return out
 
 

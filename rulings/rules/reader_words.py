@@ -26,6 +26,7 @@ def load_reader_words(book: Rulebook, data: dict, name: str) -> None:
     book.vocabulary["called_low"] = _called_low(book, data.get("called_low"), name, ("call", "show"))
     book.vocabulary["checked_low"] = _called_low(book, data.get("checked_low"), name, ("check", "won"))
     book.vocabulary["joker_claim"] = _joker_claim(book, data.get("joker_claim"), name)
+    book.vocabulary["on_round"] = _on_round(book, data.get("on_round") or {}, name)
 
 
 def _specs(book: Rulebook, raw: dict, name: str, section: str, fact_type: str | None) -> Iterator[tuple]:
@@ -124,7 +125,9 @@ def _called_low(book: Rulebook, raw: Any, name: str, keys: tuple) -> dict:
         return {}
     words = {k: tuple(w.lower() for w in phrase_list(raw.get(k) or [], f"{where}.{k}", book.problems)) for k in keys}
     out = {"fact": fact.id, **words}
-    for key, kind in (("hand", "cards"), ("qualified", "yes/no")):  # the checker's cards shown by his seat
+    if "call" in keys:  # another seat mucking between the call and the hand shown
+        out["mucks"] = tuple(w.lower() for w in phrase_list(raw.get("mucks") or [], f"{where}.mucks", book.problems))
+    for key, kind in (("hand", "cards"), ("qualified", "yes/no"), ("muck", "yes/no")):  # facts the reader also tells
         if raw.get(key) is not None:
             named = book.facts.get(str(raw.get(key)))
             if named is None or named.type != kind:
@@ -234,4 +237,17 @@ def _others_in(book: Rulebook, raw: dict, name: str, section: str) -> dict:
             book.problems.append(f"{where}: expected role (one of roles) and value (true or false)")
             continue
         out[fid] = {"role": str(spec["role"]), "value": spec["value"]}
+    return out
+
+
+def _on_round(book: Rulebook, raw: dict, name: str) -> dict:
+    """fact -> {round: the betting round's value, n: phrases}: a count told the short way that
+    means the fact only where the story's dispute is on that round ("five handed" before the draw)."""
+    out = {}
+    rounds = book.facts.get("betting_round")
+    for fid, _fact, spec, where in _specs(book, raw, name, "on_round", "number"):
+        if rounds is None or spec.get("round") not in rounds.choices or set(spec) - {"round", "n", "__line__"}:
+            book.problems.append(f"{where}: expected round (a betting_round value) and n (phrases with {{n}})")
+            continue
+        out[fid] = {"round": spec["round"], "n": tuple(phrase_list(spec.get("n"), f"{where}.n", book.problems))}
     return out

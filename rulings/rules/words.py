@@ -36,7 +36,7 @@ WORKED_OUT_ROLES = frozenset(
 )
 # Money a seat in a part put in, worked out where the story tells it once (floor/amounts.py
 # role_amounts): a sentence for this table may name it as `{amount:ROLE}`.
-AMOUNT_ROLES = frozenset({"bettor", "overcaller"})
+AMOUNT_ROLES = frozenset({"bettor", "overcaller", "opener"})
 
 
 def load_words(book: Rulebook, root: Path, rel: Callable[[Path], str], read: Callable[[Path, str], Any]) -> None:
@@ -47,6 +47,8 @@ def load_words(book: Rulebook, root: Path, rel: Callable[[Path], str], read: Cal
         _facts(book, data.get("facts") or {}, name)
         book.vocabulary["games"] = _named(book, data.get("games") or {}, name, "games", set(book.games))
         book.vocabulary["roles"] = _named(book, data.get("roles") or {}, name, "roles", None)
+        roles = set(book.vocabulary["roles"])
+        book.vocabulary["roles_not"] = _named(book, data.get("roles_not") or {}, name, "roles_not", roles, "role")
         book.vocabulary["nouns"] = _named(book, data.get("nouns") or {}, name, "nouns", None)
         book.vocabulary["asked"] = _named(book, data.get("asked") or {}, name, "asked", set(book.topics), "topic")
         book.vocabulary["stakes"] = tuple(phrase_list(data.get("stakes"), f"{name}: stakes", book.problems))

@@ -1,0 +1,134 @@
+"""Floor talk the held-out story sets showed the reader missing: the short count of a table
+("five handed"), the muck made on a lowball call, the seat of each part where a ruling names it
+(who checked behind is not the checker, "s4s turn", the opener's amount), stakes written after the
+game ("limit lowball 15-30"), and out-of-scope disputes told the floor's way ("verbal's binding").
+Each is read both ways: what it means, and the nearby words that must read nothing."""
+
+import pytest
+
+from rulings.floor.matching import match
+from rulings.floor.retold import retold
+
+from .test_story_holdem_words import said, story
+from .test_table_seats import roles, spoken
+
+
+@pytest.mark.parametrize(
+    ("text", "count"),
+    [
+        ("£10-£20 draw five handed. Before the draw it's a bet and four raises, seat 9 wants another.", 5),
+        ("Before the draw, six dealt in, seat 2 bet, seat 4 raised and seat 5 reraised. Can seat 6 raise?", 6),
+        ("10-20 draw 4 players in, before the draw s2 bet s4 raised, can s5 raise?", 4),
+    ],
+)
+def test_the_table_s_size_is_the_count_at_the_start_of_the_first_round(book, text, count):
+    assert said(book, "five-card-draw", text, "players_at_round_start") == count
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Five handed. After the draw seat 3 bet and seat 4 raised; can seat 5 raise?",  # another round: not known
+        "Five handed before the draw, seat 2 all in, seat 3 raised. Can seat 4 raise?",  # an all-in is not counted
+        "Five handed. Seat 3 bet, seat 4 raised. Can seat 5 raise?",  # the round is not told
+    ],
+)
+def test_the_table_s_size_is_not_read_on_another_round(book, text):
+    assert said(book, "five-card-draw", text, "players_at_round_start") is None
+
+
+def test_a_muck_between_a_wrong_call_and_the_hand_shown_was_made_on_the_call(book):
+    text = "Heads up. Seat 3 says seven at the end, seat 8 mucks his 8-6. Then seat 3 turns over 8-7-4-2-A."
+    assert said(book, "lowball", text, "miscall_caused_muck") is True
+    assert said(book, "lowball", text, "players_now") == 2
+    assert said(book, "lowball", 's3 says "eight", s5 mucks his 9, then s3 turns up a 10 low', "miscall_caused_muck")
+    # after the hand is shown, or with the call made good, the muck is not the call's doing
+    later = "Seat 3 says seven and turns over 8-7-4-2-A. Seat 8 then mucks his 8-6."
+    assert said(book, "lowball", later, "miscall_caused_muck") is None
+    right = "Seat 3 says seven, seat 8 mucks, then seat 3 turns over 7-5-4-2-A."
+    assert said(book, "lowball", right, "miscall_caused_muck") is None
+    held = "Heads up, seat 1 calls a six but shows 7-6-4-2-A. Seat 4 is still holding, hasn't mucked, has 7-5-3-2-A."
+    assert said(book, "lowball", held, "miscall_caused_muck") is False
+
+
+def test_the_player_who_checks_behind_is_not_the_checker(book):
+    text = "deuce 7 limit, aft draw s6 checked 7-5-4-3-2, s1 checked behind, s1 says s6 forfeits"
+    assert roles(book, "kansas-city-lowball", text).get("checker") == 6
+    assert "Seat 6 keeps what his hand wins" in spoken(book, "kansas-city-lowball", text)
+    assert "checker" not in roles(book, "lowball", "After the draw s2 checks behind.")
+
+
+def test_the_seat_s_turn_typed_without_its_apostrophe(book):
+    text = "15-30 lowball, s4s turn for the 15 bb and he only has 5 bucks"
+    assert roles(book, "lowball", text).get("short_player") == 4
+    assert "the next player to his left (seat 5, if someone sits there)" in spoken(book, "lowball", text)
+
+
+@pytest.mark.parametrize(
+    ("game", "text", "says"),
+    [
+        ("jacks-or-better", "S7 opened for $10, everyone folded, and S7 couldn't show openers (had tens).",
+         "except his $10 opening bet"),
+        ("jacks-back", "JB, S6 opened for high for $10, nobody called, S6 turned up no jacks.",
+         "Seat 6's $10 opening bet stays in the pot"),
+        ("five-card-draw", "cali draw w/ blinds, b4 the draw s6 wants to check and raise when it comes back",
+         "Seat 6 cannot check before the draw"),
+        ("jacks-back", "went low, s1 is first left of btn and wants to check it", "Seat 1 may not check"),
+        ("lowball", "limit lowball, bug came up face up to s7 b4 the draw, he wants to keep it",
+         "Whether seat 7 must keep the exposed joker is the floor person's call"),
+        ("jacks-or-better", "We use an openers button. Seat 6 opened, dealer's put the button in front of seat 5.",
+         "the openers button belongs in front of seat 6"),
+        ("five-card-draw", "ante draw btn on s5, s6 n s1 both say they're first b4 the draw",
+         "seat 6 acts first if he is dealt in"),
+        ("lowball", "Limit lowball 15-30. After the draw S3 bet $15 saying same limit; S7 said it's $30 now.",
+         "At $15-$30, a bet or raise after the draw is $30."),
+        ("kansas-city-lowball", "2-7, seat 6's third card comes up the 7♣ on the deal. He wants a new one.",
+         "Seat 6 must take the exposed card"),
+    ],
+)
+def test_the_ruling_names_what_the_story_told(book, game, text, says):
+    assert says.lower() in spoken(book, game, text).lower()
+
+
+def test_an_opening_amount_is_not_named_where_a_raise_was_made(book):
+    text = "S7 opened for $10, S3 raised to $20, S7 called, then S7 showed tens before the draw."
+    assert "$10 opening bet" not in spoken(book, "jacks-or-better", text)
+
+
+def test_splitting_said_of_another_seat_s_hand_is_not_his_opening(book):
+    text = "s5 opened w/ As jk Ks Qs 10c, throws the 10c, s1 says thats splitting openers"
+    assert roles(book, "jacks-or-better", text).get("opener") == 5
+
+
+@pytest.mark.parametrize(
+    ("game", "text"),
+    [
+        ("jacks-or-better", "Seat 5 said call then pushed out a raise. Verbal is binding isn't it?"),
+        ("lowball", "s7 mad rake came out, everyone folded to the bb, says no rake on a walk"),
+        ("jacks-or-better", "S9 tanked close to three minutes facing a bet after the draw. S2 called for a clock."),
+        ("kansas-city-lowball", "s5 bet b4 s3 acted, s3 now wants to check, does s5s bet stand"),
+        ("jacks-back", "Seat 6 won it uncalled and showed one card to seat 2 only. Seat 9 wants to see it too."),
+        ("five-card-draw", "Showdown T2: two Kh turned up, one in S2's hand and one in S5's. Deck pulled."),
+        ("lowball", "Dealer shipped the pot to S5 before S8 tabled; S5 stacked it. S8 then showed the better low."),
+    ],
+)
+def test_disputes_the_chapter_has_no_rule_for_told_the_floor_s_way(book, game, text):
+    assert match(book, game, retold(text, book.vocabulary.get("shorthand"))).outside is not None
+
+
+@pytest.mark.parametrize(
+    ("game", "text"),
+    [
+        ("lowball", "T8 lowball, dealer pitched S2 one extra, so S2 held six after the draw. He wants to toss one."),
+        ("lowball", "$30-$60 lowball, blinds $10/$20/$30. UTG wants to open-limp for $20. s8 says minimum is $30."),
+        ("lowball", "seat 3 only has $8 when his $20 big blind comes around, dealer counted down his stack"),
+    ],
+)
+def test_covered_disputes_near_those_words_are_still_ruled(book, game, text):
+    assert match(book, game, retold(text, book.vocabulary.get("shorthand"))).outside is None
+
+
+def test_limit_named_with_the_game_s_short_name(book):
+    assert said(book, "lowball", "Limit A-5, dealer flips the 6d to seat 2 on the deal.", "betting_structure") == "limit"
+    assert said(book, "lowball", "pot limit a5, the dealer flips a 6 to seat 2", "betting_structure") == "pot-limit"
+    assert story(book, "lowball", "10-20 a5 lowball, i flipped the 6c to s3 on the deal").stakes == (10, 20)
