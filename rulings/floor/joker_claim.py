@@ -57,7 +57,7 @@ def joker_claim(spec: dict, text: str, toks: tuple, claimed: set) -> tuple[int, 
             if got:
                 found.setdefault(got[0], (toks[c][1], text[toks[c][1] : toks[got[1]][2]]))
     if not found:
-        return _straight_held(text, toks, claimed)
+        return _flush_held(text, toks, claimed) or _straight_held(text, toks, claimed)
     if len(found) != 1:
         return None
     value, (at, said) = next(iter(found.items()))
@@ -72,28 +72,50 @@ _WITH_JOKER = re.compile(
     re.I,
 )
 _LETTERS = {"a": 1, "k": 13, "q": 12, "j": 11, "t": 10}
+_SUIT = r"(?:hearts|diamonds|clubs|spades)"
+_SUITED_WITH_JOKER = re.compile(
+    rf"\b(?P<a>{_FOUR})\s+(?:of|in)\s+{_SUIT}\s+(?:and|with|plus)\s+(?:the\s+)?(?:joker|bug)\b", re.I
+)  # "K-J-8-4 of diamonds with the bug"
+
+
+def _flush_held(text: str, toks: tuple, claimed: set) -> tuple[int, str, str] | None:
+    """With no claim told, the joker held with four cards of one suit told by their ranks: a flush
+    it completes, or a straight flush where those ranks and the joker make a straight."""
+    hits = [m for m in _SUITED_WITH_JOKER.finditer(text) if not _in_claim(m, toks, claimed)]
+    if len(hits) != 1:
+        return None
+    m = hits[0]
+    low = _ranks_of(m.group("a"))
+    if len(set(low)) != 4:
+        return None
+    return m.start(), "straight-flush" if _makes_straight(low) else "flush", m.group(0)
+
+
+def _in_claim(m: re.Match, toks: tuple, claimed: set) -> bool:
+    return any(t[1] >= m.start() and t[2] <= m.end() and n in claimed for n, t in enumerate(toks))
+
+
+def _ranks_of(told: str) -> list[int]:
+    return [RANK_WORDS.get(r.lower()) or _LETTERS.get(r.lower()) or int(r) for r in re.findall(_RANK, told, re.I)]
+
+
+def _makes_straight(low: list[int]) -> bool:
+    """Four different ranks (the ace as 1) that one more card makes a straight of."""
+    high = [14 if r == 1 else r for r in low]
+    return max(low) - min(low) <= 4 or max(high) - min(high) <= 4
 
 
 def _straight_held(text: str, toks: tuple, claimed: set) -> tuple[int, str, str] | None:
     """With no claim told, the joker held with four cards told by their ranks that it makes a
     straight of ("seat 2 has 9-8-7-6 and the bug", "the joker with nine-eight-seven-six"): he
-    is using it to complete the straight. Not where the suits are told (the cards then say more)
-    nor where two such hands are told."""
-    hits = [
-        m
-        for m in _WITH_JOKER.finditer(text)
-        if not any(t[1] >= m.start() and t[2] <= m.end() and n in claimed for n, t in enumerate(toks))
-    ]
+    is using it to complete the straight. Not where two such hands are told."""
+    hits = [m for m in _WITH_JOKER.finditer(text) if not _in_claim(m, toks, claimed)]
     if len(hits) != 1:
         return None
     m = hits[0]
-    told = re.findall(_RANK, m.group("a") or m.group("b"), re.I)
-    low = [RANK_WORDS.get(r.lower()) or _LETTERS.get(r.lower()) or int(r) for r in told]  # the ace 1
-    if len(set(low)) != 4:
-        return None  # a pair: no straight
-    high = [14 if r == 1 else r for r in low]
-    if max(low) - min(low) > 4 and max(high) - min(high) > 4:
-        return None
+    low = _ranks_of(m.group("a") or m.group("b"))  # the ace 1
+    if len(set(low)) != 4 or not _makes_straight(low):
+        return None  # a pair, or ranks too far apart: no straight
     return m.start(), "straight", m.group(0)
 
 

@@ -7,6 +7,7 @@ phrases left unread)."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from ..rules.book import Rulebook
@@ -40,6 +41,9 @@ def more_readings(
             readings.append((got[0], (fid, spec["value"], got[1])))
     for fid, spec in (book.vocabulary.get("others_out") or {}).items():
         if fid not in skip and (got := others_out(text, toks, roles, spec["role"])):
+            readings.append((got[0], (fid, spec["value"], got[1])))
+    for fid, spec in (book.vocabulary.get("same_seat") or {}).items():
+        if fid not in skip and (got := same_seat(text, roles, spec)):
             readings.append((got[0], (fid, spec["value"], got[1])))
     for fid, spec in (book.vocabulary.get("first_act") or {}).items():
         if fid not in skip and (got := first_act(text, toks, spec, claimed, roles)):
@@ -100,3 +104,13 @@ def on_round(book: Rulebook, text: str, toks: tuple, claimed: set, told: dict, u
             i, j = hits[0][0], hits[0][1]
             out.append((toks[i][1], (fid, n, text[toks[i][1] : toks[j - 1][2]])))
     return out
+
+
+def same_seat(text: str, roles: dict, spec: dict) -> tuple[int, str] | None:
+    """(where, words): the role's seat is also one of the other roles' ("seat 2 was all in for his
+    ante and declared it open": the all-in player opened); the words are his first sentence."""
+    seat = roles.get(spec["role"])
+    if seat is None or not any(roles.get(other) == seat for other in spec["with"]):
+        return None
+    m = re.search(rf"\bseat {seat}\b[^.;!?]*", text, re.I)
+    return (m.start(), m.group(0).strip()) if m else None

@@ -27,6 +27,7 @@ def load_reader_words(book: Rulebook, data: dict, name: str) -> None:
     book.vocabulary["checked_low"] = _called_low(book, data.get("checked_low"), name, ("check", "won"))
     book.vocabulary["joker_claim"] = _joker_claim(book, data.get("joker_claim"), name)
     book.vocabulary["on_round"] = _on_round(book, data.get("on_round") or {}, name)
+    book.vocabulary["same_seat"] = _same_seat(book, data.get("same_seat") or {}, name)
 
 
 def _specs(book: Rulebook, raw: dict, name: str, section: str, fact_type: str | None) -> Iterator[tuple]:
@@ -250,4 +251,24 @@ def _on_round(book: Rulebook, raw: dict, name: str) -> dict:
             book.problems.append(f"{where}: expected round (a betting_round value) and n (phrases with {{n}})")
             continue
         out[fid] = {"round": spec["round"], "n": tuple(phrase_list(spec.get("n"), f"{where}.n", book.problems))}
+    return out
+
+
+def _same_seat(book: Rulebook, raw: dict, name: str) -> dict:
+    """fact -> {role, with (roles), value}: the value where the story gives the role and one of
+    the others to the same seat ("seat 2 was all in for his ante and declared it open")."""
+    out = {}
+    roles = set(book.vocabulary.get("roles") or {}) | {"declarer"}
+    for fid, _fact, spec, where in _specs(book, raw, name, "same_seat", "yes/no"):
+        others = spec.get("with")
+        if (
+            spec.get("role") not in roles
+            or not isinstance(others, list)
+            or not others
+            or not set(others) <= roles
+            or not isinstance(spec.get("value"), bool)
+        ):
+            book.problems.append(f"{where}: expected role, with (a list of roles) and value (true or false)")
+            continue
+        out[fid] = {"role": str(spec["role"]), "with": tuple(str(r) for r in others), "value": spec["value"]}
     return out

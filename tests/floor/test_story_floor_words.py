@@ -132,3 +132,36 @@ def test_limit_named_with_the_game_s_short_name(book):
     assert said(book, "lowball", "Limit A-5, dealer flips the 6d to seat 2 on the deal.", "betting_structure") == "limit"
     assert said(book, "lowball", "pot limit a5, the dealer flips a 6 to seat 2", "betting_structure") == "pot-limit"
     assert story(book, "lowball", "10-20 a5 lowball, i flipped the 6c to s3 on the deal").stakes == (10, 20)
+
+
+@pytest.mark.parametrize(
+    ("text", "opened"),
+    [
+        ("5-10 draw, $1 ante. S2 was all-in on the ante and declared it open. S4 wanted to call for just $1.", True),
+        ("s6 shoved his ante and declared it open. s2 thinks he just has to match the $5 ante", True),
+        ("Seat 7's all in for just his ante and opens with kings. Seat 8 wants to come in for the quid.", True),
+        ("Seat 3 was all in for his ante. Seat 5 opened and seat 3 wants to call.", None),  # another seat opened
+    ],
+)
+def test_the_all_in_player_who_opened_is_read_from_one_seat_in_both_parts(book, text, opened):
+    assert said(book, "five-card-draw", text, "all_in_opened_pot") is opened
+
+
+@pytest.mark.parametrize(
+    ("text", "used_as"),
+    [
+        ("Showdown: S4 had K-J-8-4 of diamonds with the bug, S7 an ace-high heart flush.", "flush"),
+        ("Seat 1 shows the ace, queen, nine and six of hearts plus the joker; seat 5 has a club flush.", "flush"),
+        ("s2 has 9-8-7-6 of hearts and the bug, s5 has a straight", "straight-flush"),  # one card makes both
+        ("s2 has 9-8-7-6 and the bug, s5 has a flush", "straight"),
+    ],
+)
+def test_the_joker_beside_four_suited_cards_completes_the_flush(book, text, used_as):
+    assert said(book, "five-card-draw", text, "joker_used_as") == used_as
+
+
+def test_suited_cards_read_nothing_with_two_such_hands_or_a_pair(book):
+    two = "S4 had K-J-8-4 of diamonds with the bug, S7 had A-Q-9-6 of hearts with the joker"
+    assert said(book, "five-card-draw", two, "joker_used_as") is None
+    pair = "S4 had K-K-8-4 with the bug"  # a pair: neither a straight nor a flush is told
+    assert said(book, "five-card-draw", pair, "joker_used_as") is None
