@@ -253,10 +253,20 @@ def carried(text: str) -> str:
     return _SEAT_IS.sub(r"\1 is ", _SEAT_HAS.sub(r"\1 has ", out))
 
 
+_APPOSITION = re.compile(
+    r"^\s*seat (\d{1,2}),?\s+(?:first to act|first to speak|first|under the gun|utg|on the button|"
+    r"in the (?:small|middle|big) blind|the opener|the raiser)(?:\s+(?:after|before) the draw)?\s*$",
+    re.I,
+)  # "Seat 3, first to act, knocks": the seat named with his place is the one who knocks
+
+
 def _and_subject(text: str, m: re.Match) -> str:
     start = max(text.rfind(c, 0, m.start()) for c in ".!?;,") + 1
     clause = text[start : m.start()]
     verb = text[m.end() :].split(None, 1)[0].lower().strip(",.")
+    sentence = text[max(text.rfind(c, 0, m.start()) for c in ".!?;") + 1 : m.start()]
+    if verb not in _NOT_VERBS and (placed := _APPOSITION.match(sentence)):
+        return f"{m.group(1)}seat {placed.group(1)} "
     subjects = {s.group(1) for s in _SUBJECT_VERB.finditer(clause)}
     first = _SEAT_MENTION.search(clause)
     if verb in _NOT_VERBS or len(subjects) != 1 or not first or first.group(1) not in subjects:

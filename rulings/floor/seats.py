@@ -16,7 +16,9 @@ import re
 from .hand_owners import named_seats
 from .phrases import NEGATIONS, NUMBERS
 
-SUPPOSED = frozenset({"seat_after_short", "seat_after_button"})  # the next seat, said "if someone sits there"
+SUPPOSED = frozenset(
+    {"seat_after_short", "seat_after_button", "seat_after_big_blind"}
+)  # the next seat, said "if someone sits there"
 IN_ACTS = frozenset(
     "open opens opened bet bets raise raises raised reraise reraises reraised reraising call calls called "
     "limp limps limped complete completes completed draw draws drew stood stands calling raising check checks checked "
@@ -65,6 +67,8 @@ def worked_out(text: str, toks: tuple, roles: dict, carried_toks: tuple = ()) ->
         out["seat_after_short"] = short % 10 + 1
     if (button := roles.get("button")) is not None:
         out["seat_after_button"] = button % 10 + 1
+    if (big := roles.get("big_blind")) is not None:
+        out["seat_after_big_blind"] = big % 10 + 1
     if (opener := roles.get("opener")) is not None and (other := _only_other_in(opener, last, words, named)):
         out["other_live"] = other  # a false opener's dead hand leaves him the pot
     callers = _put_in(toks, words, roles) - {roles.get("opener")}

@@ -25,6 +25,7 @@ WORKED_OUT_ROLES = frozenset(
         "seat_after_short",
         "best_low",
         "seat_after_button",
+        "seat_after_big_blind",
         "first_left_of_opener",
         "first_left_of_button",
         "bettor",

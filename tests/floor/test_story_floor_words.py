@@ -165,3 +165,28 @@ def test_suited_cards_read_nothing_with_two_such_hands_or_a_pair(book):
     assert said(book, "five-card-draw", two, "joker_used_as") is None
     pair = "S4 had K-K-8-4 with the bug"  # a pair: neither a straight nor a flush is told
     assert said(book, "five-card-draw", pair, "joker_used_as") is None
+
+
+def test_splitting_is_read_for_the_seat_that_said_it_not_the_one_who_names_it(book):
+    text = "Seat 1 said splitting, 4c under the chip, drew one. Shows Q J 10 9 8. Seat 6 has three fives."
+    assert roles(book, "jacks-or-better", text).get("opener") == 1
+    other = "s5 opened, throws a jack, s1 says thats splitting openers and he never announced"
+    assert roles(book, "jacks-or-better", other).get("opener") == 5
+
+
+@pytest.mark.parametrize(
+    ("game", "text", "says"),
+    [
+        ("lowball", "Lowball, button s1 with the small blind on it, s2 middle, s3 BB. Dealer pointed at s3 to start "
+                    "preflop. Who's UTG?",
+         "The big blind is seat 3: seat 4 acts first if he is dealt in"),
+        ("kansas-city-lowball", "Seat 5 first to act after the draw, knocks the table. Seat 8 then bets.",
+         "Seat 5's rap in turn is his pass"),
+        ("jacks-or-better", "Seat 3, first to act, knocks on the table. Seat 4 opens. Seat 3 says he never checked.",
+         "Seat 3's rap in turn is his pass"),
+        ("lowball", 'heads up, s4 says "eight" and turns over 9-6-4-3-2. s6 pitched his 9-7 into the muck on the call.',
+         "his call led seat 6 to give up his hand"),
+    ],
+)
+def test_the_seat_named_with_its_place_or_its_part(book, game, text, says):
+    assert says in spoken(book, game, text, {"rap_meant_pat": False} if "knocks" in text else None)
