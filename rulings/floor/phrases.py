@@ -21,7 +21,7 @@ from ..rules.book import Rulebook
 from ..rules.phrasing import LINE, from_text, phrase_index, phrase_lists, stem
 
 NEGATIONS = frozenset(
-    "no not never nobody noone no1 none neither nor without didnt wasnt werent hadnt hasnt havent isnt arent "
+    "no not never nobody nobodys noone no1 none neither nor without didnt wasnt werent hadnt hasnt havent isnt arent "
     "couldnt cant cannot wont wouldnt dont doesnt shouldnt".split()
 )
 NUMBERS = {
@@ -124,7 +124,7 @@ def _match(elems: tuple, toks: tuple, stems: list, i: int, negatable: bool) -> t
     return i, slots, skipped
 
 
-SUBJECT_NEGATIONS = frozenset("nobody noone no1 none neither".split())  # "nobody at the table objects"
+SUBJECT_NEGATIONS = frozenset("nobody nobodys noone no1 none neither".split())  # "nobody at the table objects"
 _CLAUSE_WORDS = frozenset(
     "who what whether if that knows knew thinks thought says said sure so because then when".split()
 )  # "nobody had jacks so it went low": "so" starts what followed

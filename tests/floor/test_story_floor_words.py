@@ -190,3 +190,34 @@ def test_splitting_is_read_for_the_seat_that_said_it_not_the_one_who_names_it(bo
 )
 def test_the_seat_named_with_its_place_or_its_part(book, game, text, says):
     assert says in spoken(book, game, text, {"rap_meant_pat": False} if "knocks" in text else None)
+
+
+@pytest.mark.parametrize(
+    ("game", "text"),
+    [
+        ("jacks-or-better", "Nick in seat 2 opened, Lisa in seat 6 called. At the showdown Nick has a flush but his "
+                            "discards show he opened without jacks."),  # a name is no "nicked" card
+        ("lowball", "Only seat 3 and seat 8 left after the draw at bet and five raises. 8 says that's over the cap."),
+        ("five-card-draw", "s3 just came over from triple draw, wants to draw again after the second round."),
+        ("jacks-or-better", "Ben in seat 2 opened and the dealer scooped his hand into the muck before he proved "
+                            "openers. Can he get them back?"),
+    ],
+)
+def test_words_of_covered_disputes_that_outside_words_once_caught(book, game, text):
+    assert match(book, game, retold(text, book.vocabulary.get("shorthand"))).outside is None
+
+
+def test_a_kill_question_cites_the_chapter_s_mention_of_the_kill(book):
+    got = match(book, "lowball", "lowball with a kill. s4 took two pots in a row; seat 6 says he has to kill the next one.")
+    assert got.outside is None and got.matches[0].topic == "kill-pot"
+    assert "often played with a kill" in spoken(book, "lowball", "Kill game. Seat 4 won two pots in a row. How much is the kill?")
+
+
+def test_the_bet_being_made_is_the_one_in_dispute(book):
+    text = "20-40 jacks, five saw the draw. s2 bet, then s4, s5, s1 and s3 each raised. Seat 2 says: I'm making it six bets."
+    assert said(book, "jacks-or-better", text, "raises_so_far") == 4
+
+
+def test_nobody_s_is_a_negation(book):
+    text = "Seat 3 opened, seat 6 called, seat 1 hadn't acted. Seat 3 showed tens. Nobody's declaring it open."
+    assert said(book, "jacks-or-better", text, "new_opener_declared") is not True
