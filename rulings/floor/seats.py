@@ -212,21 +212,36 @@ def _acts_at(toks: tuple, words: list[str], roles: dict) -> tuple[dict[int, tupl
             k += 1
         still_in = k < len(words) and words[k] == "in" and words[k - 1] == "still"  # "seat 3 still in"
         passed = k < len(words) and words[k] in PASSES and _after_a_bet(words, k)
+        thrown = k < len(words) and _threw_away(words, k)
+        to_draw = words[k : k + 4] in (["went", "to", "the", "draw"], ["go", "to", "the", "draw"])
         if (
             k >= len(words)
-            or (words[k] not in IN_ACTS | OUT_ACTS and not still_in and not passed)
+            or (words[k] not in IN_ACTS | OUT_ACTS and not still_in and not passed and not thrown and not to_draw)
             or toks[k][3] != toks[n][3]
         ):
             continue  # "seat 5, the big blind, folded" is not told act by act here
         if any(words[j] in NEGATIONS for j in range(max(0, n - 3), k)):
             continue  # "seat 4 never called"
         for seat in who:
-            acts[seat] = (still_in or words[k] in IN_ACTS, max(0, n - 1), k)
-        all_left |= len(who) > 1 and words[k] in ALL_LEFT
+            acts[seat] = (still_in or to_draw or words[k] in IN_ACTS, max(0, n - 1), k)
+        all_left |= len(who) > 1 and (words[k] in ALL_LEFT or to_draw)
     return acts, all_left
 
 
 PASSES = frozenset("pass passes passed".split())
+THROWS = frozenset("threw throws tossed tosses dumped dumps pitched pitches".split())
+
+
+def _threw_away(words: list[str], k: int) -> bool:
+    """ "threw it away", "tossed his hand": a fold; not "threw two away" (a draw)."""
+    after = words[k + 1 : k + 4]
+    return (
+        words[k] in THROWS
+        and any(w in ("away", "hand", "cards", "muck") for w in after)
+        and not any(w.isdigit() or w in NUMBERS for w in after)
+    )
+
+
 OPENS = frozenset("open opens opened bet bets".split())
 DRAWS = frozenset("draw drew draws".split())
 
@@ -259,6 +274,15 @@ def _subjects(toks: tuple, words: list[str], roles: dict) -> dict[int, list[int]
                     listed.append(seat)
                 k += 1
             if listed:
+                out[k - 1] = listed
+        elif w == "seat" and (n == 0 or words[n - 1] not in ("seat", "and")):  # "seat 5 and seat 6 drew"
+            listed, k = [], n
+            while k + 1 < len(words) and words[k] == "seat" and (seat := _number(words[k + 1])) is not None:
+                listed.append(seat)
+                k += 2
+                if words[k : k + 2] == ["and", "seat"]:
+                    k += 1
+            if len(listed) > 1:
                 out[k - 1] = listed
         elif w == "blind" and n > 0 and words[n - 1] in ("big", "middle", "small"):
             role = f"{words[n - 1]}_blind"
