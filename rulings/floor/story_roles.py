@@ -65,4 +65,24 @@ def read_stakes(book: Rulebook, toks: tuple) -> tuple:
         amounts = slots.get("amount", [])
         if len(amounts) == 2 and 0 < amounts[0] and amounts[1] == 2 * amounts[0]:  # the big bet is twice the small
             named.add((amounts[0], amounts[1]))
+    named |= _stakes_alone(toks)
     return named.pop() if len(named) == 1 else ()
+
+
+def _stakes_alone(toks: tuple) -> set:
+    """A clause that is nothing but two amounts, the second twice the first ("20-40, s1 checks"):
+    the stakes, told the way a floor log heads a dispute."""
+    clauses: dict[int, list[str]] = {}
+    for t in toks:
+        clauses.setdefault(t[3], []).append(t[0])
+    out = set()
+    for words in clauses.values():
+        numbers = [w for w in words if w != "$"]
+        if (
+            len(numbers) == 2
+            and all(w.isdigit() for w in numbers)
+            and 0 < int(numbers[0])
+            and int(numbers[1]) == 2 * int(numbers[0])
+        ):
+            out.add((int(numbers[0]), int(numbers[1])))
+    return out

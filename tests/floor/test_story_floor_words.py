@@ -221,3 +221,54 @@ def test_the_bet_being_made_is_the_one_in_dispute(book):
 def test_nobody_s_is_a_negation(book):
     text = "Seat 3 opened, seat 6 called, seat 1 hadn't acted. Seat 3 showed tens. Nobody's declaring it open."
     assert said(book, "jacks-or-better", text, "new_opener_declared") is not True
+
+
+def test_a_clause_of_two_amounts_is_the_stakes(book):
+    assert story(book, "lowball", "20-40, s1 checks a smooth seven after the draw, s6 bets.").stakes == (20, 40)
+    assert story(book, "lowball", "30-60 after the draw, s5 all-in for $20.").stakes == (30, 60)
+    assert story(book, "lowball", "s3 has 7-5, s6 has 8-4.").stakes == ()  # hands, not stakes
+
+
+@pytest.mark.parametrize(
+    ("text", "first"),
+    [
+        ("Jacks, s4 opened, s6 raised, s4 threw it away. s5 and s6 drew. Who bets first now?", 5),
+        ("ante game. s3 opened, s6 raised, s3 folded. seat 6 and seat 1 went to the draw. Who acts first after the draw?", 6),
+    ],
+)
+def test_the_seats_told_in_after_the_opener_folded(book, text, first):
+    assert roles(book, "jacks-or-better", text).get("first_left_of_opener") == first
+
+
+def test_throwing_cards_away_to_draw_is_no_fold(book):
+    assert said(book, "jacks-or-better", "s4 opened, s6 raised, s4 threw it away.", "opener_still_in") is False
+    assert said(book, "jacks-or-better", "s4 opened, s6 raised, s4 threw two away.", "opener_still_in") is None
+
+
+@pytest.mark.parametrize(
+    ("game", "text", "fact", "value"),
+    [
+        ("jacks-back", "Jacks back, nobody had jacks to open. s1, left of the button, won't open the low.", "side", "low"),
+        ("kansas-city-lowball", "K.C. 30-60 after the draw. Started three-way, s2 folded, s4 and s7 raised four times.",
+         "players_at_round_start", 3),
+        ("lowball", "s5 throws all five and says: give me five.", "cards_wanted", 5),
+        ("kansas-city-lowball", "K.C., s1 already fired after the draw, then s4 asks the dealer how many s1 took.",
+         "action_after_draw", True),
+    ],
+)
+def test_more_of_the_floor_s_words(book, game, text, fact, value):
+    assert said(book, game, text, fact) == value
+
+
+@pytest.mark.parametrize(
+    ("game", "text", "says"),
+    [
+        ("lowball", "15-30 lowball. After the draw seat 2 went all in for $10. Seat 4 just called with a 7-low, "
+                    "seat 8 called too and lost to seat 4. Does seat 8 get his $10 back?", "seat 8"),
+        ("five-card-draw", "10-20 draw with antes. Seat 2, all in on his ante, says open. s4 wants to call for just "
+                           "the ante size.", "$10 opening bet"),
+        ("jacks-or-better", "s3 has only his ante in, nothing behind, says: I open. He's got two kings.", "Seat 3"),
+    ],
+)
+def test_the_all_in_rulings_name_the_seat_and_the_amount(book, game, text, says):
+    assert says in spoken(book, game, text, {"all_in_for_ante": True} if "ante" in text else None)
