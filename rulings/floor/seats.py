@@ -38,10 +38,10 @@ def worked_out(text: str, toks: tuple, roles: dict, carried_toks: tuple = ()) ->
     words = [t[0] for t in toks]
     out: dict[str, int] = {}
     last, all_left = last_acts(toks, words, roles)
-    everyone_out = all_left or _everyone_else_out(words)
     between = contenders(text, toks, words)
     named = {who for who in named_seats(toks, words).values() if isinstance(who, int)}
     untold = (named | {v for v in roles.values() if isinstance(v, int)}) - set(last) - between
+    everyone_out = (all_left and not untold) or _everyone_else_out(words)  # "s2 big blind, s5 and s7 drew": s2 untold
     if (opener := roles.get("opener")) is not None:  # said where the opener has folded (opener_still_in)
         first = _first_in_left_of(opener, last, everyone_out) or _first_of(between, opener, last, untold=untold)
         if first is not None:
@@ -208,6 +208,13 @@ def _acts_at(toks: tuple, words: list[str], roles: dict) -> tuple[dict[int, tupl
     all_left = False
     for n, who in sorted(_subjects(toks, words, roles).items()):
         k = n + 1
+        named_with_seat = (
+            not words[n].isdigit()
+            and words[k : k + 1] == ["seat"]
+            and k + 1 < len(words)
+            and _number(words[k + 1]) == who[0]
+        )
+        k += 2 if named_with_seat else 0  # "the opener (seat 2) folded": the part with its seat
         while k < len(words) and k - n <= 3 and words[k] in FILLERS:
             k += 1
         still_in = k < len(words) and words[k] == "in" and words[k - 1] == "still"  # "seat 3 still in"
@@ -217,7 +224,7 @@ def _acts_at(toks: tuple, words: list[str], roles: dict) -> tuple[dict[int, tupl
         if (
             k >= len(words)
             or (words[k] not in IN_ACTS | OUT_ACTS and not still_in and not passed and not thrown and not to_draw)
-            or toks[k][3] != toks[n][3]
+            or (toks[k][3] != toks[n][3] and not named_with_seat)
         ):
             continue  # "seat 5, the big blind, folded" is not told act by act here
         if any(words[j] in NEGATIONS for j in range(max(0, n - 3), k)):
