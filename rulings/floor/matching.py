@@ -10,6 +10,7 @@ story shows two hands or more, each by its seat (the cards then decide something
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from functools import lru_cache
 
 from ..records import record
@@ -40,14 +41,11 @@ class Matched:
 @lru_cache(maxsize=32)  # a pure function of its arguments, asked again at every step of a dispute
 def match(book: Rulebook, game: str, story: str) -> Matched:
     matches = find_matches(book, game, story)
-    outside = outside_dispute(book, story)
     best = matches[0] if matches else None
-    if (
-        outside
-        and (best is None or best.score < CERTAIN)
-        and not _told_of(book, game, story, best)
-        and not _only_colour(book, game, story, outside, matches[:OFFERED])
-    ):
+    outside = next(  # a topic that is only the story's colour gives way to a later one that is not
+        (o for o in outside_disputes(book, story) if not _only_colour(book, game, story, o, matches[:OFFERED])), None
+    )
+    if outside and (best is None or best.score < CERTAIN) and not _told_of(book, game, story, best):
         return Matched((), outside, best)
     relevant = max((m.score for m in matches if m.worded), default=0.0) >= RELEVANT
     if best is None or (not relevant and not _showdown_told(book, game, story)):
@@ -102,6 +100,12 @@ def _showdown_told(book: Rulebook, game: str, story: str) -> bool:
 
 
 def outside_dispute(book: Rulebook, story: str) -> dict | None:
+    """The first outside topic the story's words name (outside_disputes)."""
+    return next(outside_disputes(book, story), None)
+
+
+def outside_disputes(book: Rulebook, story: str) -> Iterator[dict]:
+    """The outside topics the story's words name, in the order of rules_data/outside.yaml."""
     from ..rules.phrasing import tokens
     from .phrases import across_sentences, find, words_for
 
@@ -116,8 +120,7 @@ def outside_dispute(book: Rulebook, story: str) -> dict | None:
             continue
         excepted = {k for a, b, *_ in find(topic["except"], toks, False, compiled) for k in range(a, b)}
         if any(a not in described and not excepted & set(range(a, b)) for a, b in hits):
-            return topic
-    return None
+            yield topic
 
 
 @lru_cache(maxsize=32)

@@ -272,3 +272,11 @@ def test_more_of_the_floor_s_words(book, game, text, fact, value):
 )
 def test_the_all_in_rulings_name_the_seat_and_the_amount(book, game, text, says):
     assert says in spoken(book, game, text, {"all_in_for_ante": True} if "ante" in text else None)
+
+
+def test_an_outside_topic_that_is_only_colour_gives_way_to_the_next_one_named(book):
+    # "both want it" (a seat change, told in passing) stands before "run it twice" in the outside list
+    text = ("No-limit lowball, somebody's all-in before the draw, the other guy covers him. They both want to run it "
+            "twice - draw twice, I guess, split the pot by the two results. Are they allowed to do that?")
+    got = match(book, "lowball", text)
+    assert got.outside is not None and got.outside["id"] == "rabbit-hunt"
