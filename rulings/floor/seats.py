@@ -229,10 +229,28 @@ def _acts_at(toks: tuple, words: list[str], roles: dict) -> tuple[dict[int, tupl
             continue  # "seat 5, the big blind, folded" is not told act by act here
         if any(words[j] in NEGATIONS for j in range(max(0, n - 3), k)):
             continue  # "seat 4 never called"
+        inn = still_in or to_draw or words[k] in IN_ACTS
+        if (later := _then_act(toks, words, k)) is not None:
+            k, inn = later  # "seat 9 called, then folded to the bet": his last act is the fold
         for seat in who:
-            acts[seat] = (still_in or to_draw or words[k] in IN_ACTS, max(0, n - 1), k)
+            acts[seat] = (inn, max(0, n - 1), k)
         all_left |= len(who) > 1 and (words[k] in ALL_LEFT or to_draw)
     return acts, all_left
+
+
+def _then_act(toks: tuple, words: list[str], k: int) -> tuple[int, bool] | None:
+    """(where, in the hand) of an act the same subject goes on to in its sentence ("called, then
+    folded", "called and later folded"), with no other seat named between."""
+    j = k + 1
+    if j < len(words) and words[j] not in ("then", "and", "later", "but"):
+        return None
+    while j < len(words) and words[j] in ("then", "and", "later", "but", "he", "she"):
+        j += 1
+    if j >= len(words) or toks[j][3] - toks[k][3] > 1:
+        return None  # past the next clause: another sentence's act
+    if words[j] in OUT_ACTS or _threw_away(words, j):
+        return j, False
+    return None
 
 
 PASSES = frozenset("pass passes passed".split())

@@ -280,3 +280,9 @@ def test_an_outside_topic_that_is_only_colour_gives_way_to_the_next_one_named(bo
             "twice - draw twice, I guess, split the pot by the two results. Are they allowed to do that?")
     got = match(book, "lowball", text)
     assert got.outside is not None and got.outside["id"] == "rabbit-hunt"
+
+
+def test_a_seat_that_called_then_folded_is_out(book):
+    text = "s4 opened, s9 called, then folded to s4's bet after the draw. s4 turns up eights, no openers."
+    assert said(book, "jacks-or-better", text, "opener_alone") is not False  # s9 is out, not still in
+    assert said(book, "jacks-or-better", "s4 opened, s9 called, then s2 folded.", "opener_alone") is False
