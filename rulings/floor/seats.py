@@ -208,13 +208,9 @@ def _acts_at(toks: tuple, words: list[str], roles: dict) -> tuple[dict[int, tupl
     all_left = False
     for n, who in sorted(_subjects(toks, words, roles).items()):
         k = n + 1
-        named_with_seat = (
-            not words[n].isdigit()
-            and words[k : k + 1] == ["seat"]
-            and k + 1 < len(words)
-            and _number(words[k + 1]) == who[0]
-        )
-        k += 2 if named_with_seat else 0  # "the opener (seat 2) folded": the part with its seat
+        seat_after = words[k + 1] if words[k : k + 1] == ["seat"] and k + 1 < len(words) else ""
+        named_with_seat = not words[n].isdigit() and _number(seat_after) == who[0]  # "the opener (seat 2) folded"
+        k += 2 if named_with_seat else 0
         while k < len(words) and k - n <= 3 and words[k] in FILLERS:
             k += 1
         still_in = k < len(words) and words[k] == "in" and words[k - 1] == "still"  # "seat 3 still in"
@@ -239,22 +235,19 @@ def _acts_at(toks: tuple, words: list[str], roles: dict) -> tuple[dict[int, tupl
 
 
 def _then_act(toks: tuple, words: list[str], k: int) -> tuple[int, bool] | None:
-    """(where, in the hand) of an act the same subject goes on to in its sentence ("called, then
-    folded", "called and later folded"), with no other seat named between."""
+    """(where, in the hand) of the fold the same subject goes on to ("called, then folded",
+    "called and later folded"), with no other seat named between."""
     j = k + 1
-    if j < len(words) and words[j] not in ("then", "and", "later", "but"):
-        return None
-    while j < len(words) and words[j] in ("then", "and", "later", "but", "he", "she"):
+    while j < len(words) and words[j] in THEN:
         j += 1
-    if j >= len(words) or toks[j][3] - toks[k][3] > 1:
-        return None  # past the next clause: another sentence's act
-    if words[j] in OUT_ACTS or _threw_away(words, j):
-        return j, False
-    return None
+    if j == k + 1 or j >= len(words) or toks[j][3] - toks[k][3] > 1:
+        return None  # nothing joins it to the act, or it is past the next clause
+    return (j, False) if words[j] in OUT_ACTS or _threw_away(words, j) else None
 
 
 PASSES = frozenset("pass passes passed".split())
 THROWS = frozenset("threw throws tossed tosses dumped dumps pitched pitches".split())
+THEN = frozenset("then and later but".split())
 
 
 def _threw_away(words: list[str], k: int) -> bool:
