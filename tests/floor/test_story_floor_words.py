@@ -286,3 +286,12 @@ def test_a_seat_that_called_then_folded_is_out(book):
     text = "s4 opened, s9 called, then folded to s4's bet after the draw. s4 turns up eights, no openers."
     assert said(book, "jacks-or-better", text, "opener_alone") is not False  # s9 is out, not still in
     assert said(book, "jacks-or-better", "s4 opened, s9 called, then s2 folded.", "opener_alone") is False
+
+
+def test_the_count_at_the_start_and_the_joker_s_hand_called(book):
+    text = "can s6 put in another raise? it's been opened and raised four times before the draw, five players to start."
+    assert said(book, "five-card-draw", text, "players_at_round_start") == 5
+    claim = "California draw with the bug. s3 turns up two kings and the joker, calls trip kings. s6 has three nines."
+    assert said(book, "five-card-draw", claim, "joker_used_as") == "other"
+    betting = "Seat 3 has the joker. Seat 5 calls with kings."  # another seat's call is no claim for the joker
+    assert said(book, "five-card-draw", betting, "joker_used_as") is None
