@@ -124,7 +124,7 @@ def _read(book: Rulebook, game: str, text: str, facts: frozenset | None, house_k
     compiled = words_for(book, toks)
     unless = book.vocabulary.get("unless") or {}
     untrusted = {fid for fid, phrases in unless.items() if find(phrases, toks, True, compiled)}
-    whose = _whose_seats(book, toks, roles)
+    whose, not_whose = _whose_seats(book, roles, "whose"), _whose_seats(book, roles, "not_whose")
     room = room_clauses(text, toks, claimed)
     profile = dict(house_key or ())
     for (fid, value), phrases in _phrases_here(book, frozenset(indexed(toks)[0])).items():
@@ -140,6 +140,8 @@ def _read(book: Rulebook, game: str, text: str, facts: frozenset | None, house_k
                 continue  # a claim, or "seat 2 folded" where seat 2 is not the opener
             if fid in whose and _seat_before(toks, i) not in (None, whose[fid]):
                 continue  # "seat 6 hadn't acted yet" where seat 3 is the one who declares
+            if fid in not_whose and _seat_before(toks, i) == not_whose[fid]:
+                continue  # "seat 8 declared it open with aces": the declarer's hand, not the opener's
             if value == "n" or fact.type == "number":
                 got = slots.get("n", [value])[0] if value == "n" else value
                 if not isinstance(got, int) or got < fact.minimum:
@@ -200,11 +202,11 @@ def _read(book: Rulebook, game: str, text: str, facts: frozenset | None, house_k
     return Story(tuple(r for _, r in readings), roles, stakes, hands, by_rank, role_amounts(text, roles))
 
 
-def _whose_seats(book: Rulebook, toks: tuple, roles: dict) -> dict[str, int]:
-    """fact -> the seat of the role whose act it tells (rules_data/words.yaml `whose`), where
-    the story names that seat."""
+def _whose_seats(book: Rulebook, roles: dict, key: str) -> dict[str, int]:
+    """fact -> the seat of the role whose act it tells (rules_data/words.yaml `whose`), or never
+    tells (`not_whose`), where the story names that seat."""
     out = {}
-    for fid, role in (book.vocabulary.get("whose") or {}).items():
+    for fid, role in (book.vocabulary.get(key) or {}).items():
         if isinstance(seat := roles.get(role), int):
             out[fid] = seat
     return out

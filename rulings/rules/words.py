@@ -56,6 +56,7 @@ def load_words(book: Rulebook, root: Path, rel: Callable[[Path], str], read: Cal
         book.vocabulary["shorthand"] = _shorthand(book, data.get("shorthand") or {}, name)
         book.vocabulary["odd_open"] = tuple(phrase_list(data.get("odd_open"), f"{name}: odd_open", book.problems))
         book.vocabulary["whose"] = _whose(book, data.get("whose") or {}, name)
+        book.vocabulary["not_whose"] = _whose(book, data.get("not_whose") or {}, name)
         load_reader_words(book, data, name)
         book.vocabulary["hands"] = _hands(book, data.get("hands") or {}, f"{name}:{line_of(data.get('hands'))}: hands")
     path = root / "outside.yaml"

@@ -295,3 +295,14 @@ def test_the_count_at_the_start_and_the_joker_s_hand_called(book):
     assert said(book, "five-card-draw", claim, "joker_used_as") == "other"
     betting = "Seat 3 has the joker. Seat 5 calls with kings."  # another seat's call is no claim for the joker
     assert said(book, "five-card-draw", betting, "joker_used_as") is None
+
+
+def test_the_declarer_s_hand_is_not_the_opener_s(book):
+    text = "seat 3 openers were bogus, seat 8 then declared it open with aces. Hand played, seat 8 won it."
+    assert said(book, "jacks-or-better", text, "opener_has_openers") is None
+
+
+def test_two_counts_of_raises_told_read_neither(book):
+    text = "20-40 draw: three went into the second round, s5 folded after two raises, s1 and s3 then got it to four raises."
+    assert said(book, "five-card-draw", text, "raises_so_far") is None
+    assert said(book, "five-card-draw", text, "players_at_round_start") == 3
