@@ -34,6 +34,7 @@ def joker_claim(spec: dict, text: str, toks: tuple, claimed: set) -> tuple[int, 
         return max((k for k in seats if since <= k < n), default=None)
 
     found: dict[str, tuple[int, str]] = {}
+    first_words = {p[0] for p in spec["claim"]}
     for n, word in enumerate(words):
         if word not in spec["joker"] or n in claimed:
             continue
@@ -46,6 +47,8 @@ def joker_claim(spec: dict, text: str, toks: tuple, claimed: set) -> tuple[int, 
             continue
         holder = seats[holder_at]
         for c in range(n + 1, len(words)):  # his claim comes after the joker is told as his
+            if words[c] not in first_words:
+                continue
             size = next((len(p) for p in spec["claim"] if tuple(words[c : c + len(p)]) == p), 0)
             if not size:
                 continue
@@ -57,7 +60,8 @@ def joker_claim(spec: dict, text: str, toks: tuple, claimed: set) -> tuple[int, 
             if got:
                 found.setdefault(got[0], (toks[c][1], text[toks[c][1] : toks[got[1]][2]]))
     if not found:
-        return _flush_held(text, toks, claimed) or _straight_held(text, toks, claimed)
+        held = any(w in spec["joker"] for w in words)  # the patterns below cost a pass of the text
+        return (_flush_held(text, toks, claimed) or _straight_held(text, toks, claimed)) if held else None
     if len(found) != 1:
         return None
     value, (at, said) = next(iter(found.items()))
