@@ -157,7 +157,8 @@ def _read(book: Rulebook, game: str, text: str, facts: frozenset | None, house_k
         ]  # a phrase overlapping a stronger one of the same fact (more words, fewer skipped) gives way
         order = (book.vocabulary.get("in_order") or {}).get(fid)
         if order:  # "seat 6 raised before the draw and says he bets first now": that round is over, this one untold
-            hits = [h for h in hits if not (h[2] == order[0] and _past_then_now(toks, h[0]))]
+            later = any(h[2] != order[0] for h in hits)
+            hits = [h for h in hits if not (h[2] == order[0] and _past_then_now(toks, h, later))]
         values = {h[2] for h in hits}
         fact = book.facts[fid]
         if len(values) != 1:
@@ -249,12 +250,16 @@ def _in_order(hits: list, order: tuple | None, asked: frozenset | set = frozense
 
 
 PAST_ACTS = frozenset("raised called opened limped bet checked folded completed reraised".split())
+PAST_PARTS = frozenset("raiser opener caller bettor".split())
 
 
-def _past_then_now(toks: tuple, i: int) -> bool:
-    """An act told in the past at an earlier time ("raised before the draw"), with "now" after it:
-    the earlier time is not the one the dispute is in."""
-    return i > 0 and toks[i - 1][0] in PAST_ACTS and any(t[0] == "now" for t in toks[i:])
+def _past_then_now(toks: tuple, hit: tuple, later: bool) -> bool:
+    """An act told in the past at an earlier time ("raised before the draw", "the pre-draw raiser"),
+    with "now" after it or a later time told too: the earlier time is not the dispute's."""
+    i, j = hit[0], hit[1]
+    before = i > 0 and toks[i - 1][0] in PAST_ACTS and toks[i - 1][3] == toks[i][3]  # in its clause
+    past = before or (j < len(toks) and toks[j][0] in PAST_PARTS and toks[j][3] == toks[j - 1][3])
+    return past and (later or any(t[0] == "now" for t in toks[i:]))
 
 
 def _asked(text: str, toks: tuple) -> set[int]:

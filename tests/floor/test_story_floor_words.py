@@ -306,3 +306,19 @@ def test_two_counts_of_raises_told_read_neither(book):
     text = "20-40 draw: three went into the second round, s5 folded after two raises, s1 and s3 then got it to four raises."
     assert said(book, "five-card-draw", text, "raises_so_far") is None
     assert said(book, "five-card-draw", text, "players_at_round_start") == 3
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "A-5 three blinds, btn S5, S6 middle, S7 big. S6 folded pre. After the draw S9, the pre-draw raiser, bet first.",
+        "Ante game draw, we're on the second round. Seat 5 opened before the draw but folded when it got raised.",
+    ],
+)
+def test_a_round_told_of_a_past_act_gives_way_to_the_round_told_now(book, text):
+    assert said(book, "lowball", text, "betting_round") == "second"
+
+
+def test_a_round_told_only_of_a_past_act_reads_nothing(book):
+    text = "Seat 6 raised before the draw and says he bets first now."
+    assert said(book, "lowball", text, "betting_round") is None
