@@ -172,7 +172,8 @@ def in_sequence(text: str, toks: tuple, spec: dict, aside: set) -> tuple[int, st
     words = [t[0] for t in toks]
     for n in range(len(words)):
         first = next((p for p in spec["first"] if tuple(words[n : n + len(p)]) == p), None)
-        if first is None or n in aside:
+        belief = n in aside and (n == 0 or n - 1 not in aside)  # "thought he was beat and mucked": his own belief
+        if first is None or (n in aside and not belief):
             continue
         last = n + len(first) - 1
         for k in range(last + 1, len(words)):
@@ -189,7 +190,7 @@ def in_sequence(text: str, toks: tuple, spec: dict, aside: set) -> tuple[int, st
             end = k + len(got)
             handed_on = words[end : end + 2] in (["to", "seat"], ["to", "the"])
             negated = any(words[m] in NEGATIONS for m in range(max(last + 1, k - WINDOW), k))
-            if handed_on or negated or any(m in aside for m in range(n, end)):
+            if handed_on or negated or (not belief and any(m in aside for m in range(n, end))):
                 return None
             return toks[n][1], text[toks[n][1] : toks[end - 1][2]]
     return None

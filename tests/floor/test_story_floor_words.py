@@ -322,3 +322,15 @@ def test_a_round_told_of_a_past_act_gives_way_to_the_round_told_now(book, text):
 def test_a_round_told_only_of_a_past_act_reads_nothing(book):
     text = "Seat 6 raised before the draw and says he bets first now."
     assert said(book, "lowball", text, "betting_round") is None
+
+
+@pytest.mark.parametrize(
+    ("text", "fouled"),
+    [
+        ("Seat 4 spread his hand without saying pair. Seat 2 thought he was beat and mucked his 9-low.", True),
+        ("s4 spread 8-8-5-3-2 without saying pair, s9 read an eight-low and pitched his nine.", True),
+        ("Seat 5 says seat 2 thought he was beat and mucked.", None),  # another's claim of his belief
+    ],
+)
+def test_a_muck_on_reading_the_unannounced_pair_wrong(book, text, fouled):
+    assert said(book, "lowball", text, "pair_caused_foul") is fouled
