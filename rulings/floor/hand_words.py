@@ -16,7 +16,7 @@ opener's hand before the draw, and the fact only where the hand decides it:
   level fact worked out from the room's options and what the story read (unknown without a room,
   or with progressive openers and no count of the hands nobody opened);
 - the declarer is the seat named last before the words of declaring ("said open"); his hand is
-  told only by holding or showing it before any draw is told;
+  told by holding or showing it at any time (his fact is whether he can show openers);
 - a hand in a claim, in quotes or after a negation is not read (story.asides, phrases.NEGATIONS);
   a game with no opening requirement, or Jacks Back with its side not told high, reads nothing.
 """
@@ -284,20 +284,13 @@ def _hands_of(
             got = forward(n + 1, own=own)
             if got and (own or got[0] not in aside):
                 yield n, got[1], got[2], got[3]
-        told_when = told_before_draw(w, text, toks, words, n) or (
-            n < draw_at
-            and (
-                role != "opener"
-                or (
-                    n > 0
-                    and (
-                        words[n - 1] == "only"
-                        or words[n + 1 : n + 2] == ["only"]
-                        or all_he_had(n)
-                        or came_out(words, n)
-                    )
-                    and not any(k in aside for k in range(sentence_start(text, toks, n), n))
-                )
+        told_when = (
+            told_before_draw(w, text, toks, words, n)
+            or role != "opener"  # the declarer's fact is whether he can show openers: what he shows, at any time
+            or (
+                0 < n < draw_at
+                and (words[n - 1] == "only" or words[n + 1 : n + 2] == ["only"] or all_he_had(n) or came_out(words, n))
+                and not any(k in aside for k in range(sentence_start(text, toks, n), n))
             )
         )  # "before the draw it comes out seat 4 has a four-flush"; "he only has tens" with no draw
         # told, and not after a claim in his sentence ("seat 5 says seat 4 misread, he's only got tens")
@@ -330,7 +323,12 @@ def _hands_of(
                 yield n, got[1], got[2], got[3]
         for phrase in w["by_first"].get(("shown", word), ()):
             size = len(phrase)
-            if words[n : n + size] == phrase and n < draw_at and is_opener(referent(n)) and not negated(n):
+            if (
+                words[n : n + size] == phrase
+                and (n < draw_at or role != "opener")
+                and is_opener(referent(n))
+                and not negated(n)
+            ):
                 got = forward(n + size)
                 if got:
                     yield n, got[1], got[2], got[3]

@@ -270,9 +270,10 @@ def declares(book, text, house=BOOK_ROOM):
         ('Seat 3 is all in for the ante. He says "open" and has two queens.', True),
         ("Seat 2 opens and shows tens before the draw. Seat 5 hasnt acted yet and has queens, he wants to open it.", True),
         ("Seat 1 opened. Seat 5 hadn't acted yet, he's got kings and wants to open it.", True),
-        # the declarer's hand only: another seat's, or his hand once the draw is told, reads nothing
+        # what he shows at the end is what he can show (his fact asks whether he can show openers)
+        ("Seat 2 is all in for his ante and says its open. At the end he only shows a pair of 8s.", False),
+        # the declarer's hand only: another seat's reads nothing
         ("Seat 2 says its open. Seat 6 has a pair of tens.", None),
-        ("Seat 2 is all in for his ante and says its open. At the end he only shows a pair of 8s.", None),
         ("Seat 2 is all in for the ante and shows a pair of eights.", None),  # nobody declared
     ],
 )

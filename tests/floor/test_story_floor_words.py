@@ -334,3 +334,10 @@ def test_a_round_told_only_of_a_past_act_reads_nothing(book):
 )
 def test_a_muck_on_reading_the_unannounced_pair_wrong(book, text, fouled):
     assert said(book, "lowball", text, "pair_caused_foul") is fouled
+
+
+def test_the_hand_a_declarer_shows_at_any_time_is_what_he_can_show(book):
+    text = "seat 2 is all in for his ante and says its open. at the end he only shows a pair of 8s."
+    assert said(book, "jacks-or-better", text, "declarer_has_openers") is False
+    opener = "seat 2 opened, seat 5 called, both drew. at the end seat 2 only shows a pair of 8s."
+    assert said(book, "jacks-or-better", opener, "opener_has_openers") is None  # he may have split his openers
