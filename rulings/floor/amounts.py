@@ -77,8 +77,8 @@ _ALL_IN = re.compile(
 
 def role_amounts(text: str, roles: dict) -> dict[str, int]:
     """role -> the amount that seat put in, where the story tells it once: the bettor's bet after
-    a checked low ("seat 6 bets $40"), the opening bet ("seat 7 opened for $10"), the overcall of a short all-in bet (the all-in amount).
-    The roles are rules/words.py AMOUNT_ROLES."""
+    a checked low ("seat 6 bets $40"), the opening bet ("seat 7 opened for $10"), the overcall of
+    a short all-in bet (the all-in amount). The roles are rules/words.py AMOUNT_ROLES."""
     out: dict[str, int] = {}
     if _RAISED.search(text):
         return out  # a raise: what each put in is more than one told amount

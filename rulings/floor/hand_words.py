@@ -268,8 +268,6 @@ def _hands_of(
             ref = referent(n)
             if ref is not None and not is_opener(ref) and opener is not None:
                 continue  # "seat 6 opened" where the story's opener is another seat
-            if any(words[k] in DECLARING and toks[k][3] == toks[n][3] for k in range(max(0, n - 3), n)):
-                continue  # "seat 8 declared it open with aces": the declarer's hand, not the opener's
             for on in range(n + 1, min(len(words), n + 6)):  # "opened [on the button] with"
                 if toks[on][3] != toks[n][3] or ends_opening(words[on]):
                     break

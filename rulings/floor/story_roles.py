@@ -28,13 +28,13 @@ def read_roles(book: Rulebook, text: str, carried_text: str = "") -> dict:
             if not across_sentences(text, toks, h[0], h[1]) and not _after_a_seat(toks, h[0]) and h[0] not in passed
         ]
         if carried_toks:
+            carried_passed = {h[0] for h in find(not_roles.get(role, ()), carried_toks, True, carried_compiled)}
             hits += [
                 h
                 for h in find(
                     tuple(p for p in phrases if p.startswith("seat {seat}")), carried_toks, True, carried_compiled
                 )
-                if not across_sentences(carried_text, carried_toks, h[0], h[1])
-                and h[0] not in {n[0] for n in find(not_roles.get(role, ()), carried_toks, True, carried_compiled)}
+                if not across_sentences(carried_text, carried_toks, h[0], h[1]) and h[0] not in carried_passed
             ]
         for _, _, slots, _ in hits:
             for seat in slots.get("seat", []):
