@@ -307,22 +307,18 @@ def _hands_of(
             got = forward(n + 1, 4)
             if got:
                 yield (n - 2 if all_he_had(n) else n), got[1], got[2], got[3]
-        if (
-            word in claims
-            and role == "opener"
-            and is_opener(referent(n))
-            and (n < draw_at or any(words[k] in w["opened"] for k in range(n + 1, min(len(words), n + 5))))
-            and not negated(n)
-        ):
+        if word in claims and role == "opener" and is_opener(referent(n)) and not negated(n):
             got = _admitted(
                 n
             )  # "seat 2 says oh no, I don't have openers, I've got tens"; "he says he opened on a four-flush"
-            if got:
+            opening_told = n < draw_at or any(words[k] in w["opened"] for k in range(n + 1, min(len(words), n + 5)))
+            if got and (opening_told or got[2] == "short"):  # after the draw only "no openers" is his opening hand
                 yield n, got[1], got[2], got[3]
         for phrase in w["by_first"].get(("shown", word), ()):
             size = len(phrase)
             if (
                 words[n : n + size] == phrase
+                and (n == 0 or words[n - 1] != "to")  # "I asked him to show": asked, not shown
                 and (n < draw_at or role != "opener")
                 and is_opener(referent(n))
                 and not negated(n)

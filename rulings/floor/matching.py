@@ -75,8 +75,8 @@ def _only_colour(book: Rulebook, game: str, story: str, outside: dict, offered: 
     if not outside.get("colour") or not any(stated.get(m.topic) for m in offered):
         return False
     from ..rules.phrasing import tokens
+    from .asides import CLAIMS
     from .phrases import find, words_for
-    from .story import CLAIMS
 
     toks = tokens(story)
     starts = [0] + [n for n in range(1, len(toks)) if re.search(r"[.;!?]", story[toks[n - 1][2] : toks[n][1]])]

@@ -43,6 +43,12 @@ JOINS = frozenset("and but or except nor".split())  # never skipped: they join t
 CLAUSE_OPENERS = frozenset(
     "that who which whether because when while".split()
 )  # never skipped: "seat 4 is screaming that the big blind ..." is not "seat 4 is the big blind"
+ARTICLES = frozenset(("the",))  # may be missing from what was typed (not a phrase's first word) ...
+BARE_NOUNS = frozenset(
+    stem(w)
+    for w in "draw deal button opener pot blind big small middle joker bug dealer showdown cap ante betting action "
+    "first second next rest other raise".split()
+)  # ... before one of these: the table's things and times ("after draw"), not "the card(s)"
 FALSIFIERS = frozenset(
     "false fake phony bogus".split()
 )  # never skipped: "showed false openers" is not "showed openers"
@@ -79,7 +85,9 @@ def _number(word: str) -> int | None:
     return NUMBERS.get(word)
 
 
-def _match(elems: tuple, toks: tuple, stems: list, i: int, negatable: bool) -> tuple[int, dict, int] | None:
+def _match(
+    elems: tuple, toks: tuple, stems: list, i: int, negatable: bool, loose: bool = False
+) -> tuple[int, dict, int] | None:
     """Where the phrase ends if it matches at token i, and its slots' values. Between two words
     of the phrase up to GAP other words may stand, in the same clause and none a negation when
     the phrase is negatable ("opened for high with a pair" is "opened with a pair"). Also
@@ -87,6 +95,17 @@ def _match(elems: tuple, toks: tuple, stems: list, i: int, negatable: bool) -> t
     slots: dict = {}
     skipped = 0
     for n, (kind, want) in enumerate(elems):
+        if (
+            loose
+            and kind == "word"
+            and n
+            and want in ARTICLES
+            and i < len(stems)
+            and n + 1 < len(elems)
+            and elems[n + 1] == ("word", stems[i])
+            and stems[i] in BARE_NOUNS
+        ):
+            continue  # "after draw", "s2 is opener": the article left out, the next word right here
         if kind == "word":
             j = i
             if n and elems[n - 1][0] == "word":
@@ -142,16 +161,21 @@ def _nobody_before(toks: tuple, i: int) -> bool:
     return False
 
 
-def find(phrases: tuple, toks: tuple, negatable: bool, compiled: dict) -> list[tuple[int, int, dict, int]]:
+def find(
+    phrases: tuple, toks: tuple, negatable: bool, compiled: dict, loose: bool = False
+) -> list[tuple[int, int, dict, int]]:
     """Every match of any of the phrases: (first token, token after, slots, words skipped).
-    `compiled` is words_for(book, toks): a phrase missing from it starts with a word not here."""
+    `compiled` is words_for(book, toks): a phrase missing from it starts with a word not here.
+    With `loose`, a phrase's "the" may be left out before a table word ("after draw")."""
     stems, by_word = indexed(tuple(toks))
     out = []
     for phrase in phrases:
         entry = compiled.get(phrase)
         if entry is None or (entry[0] is not None and entry[0] not in by_word):
             continue
-        if not entry[1] or any(w not in by_word for w in entry[1].split(" ") if w[0] not in "[{"):
+        if not entry[1] or any(
+            w not in by_word for w in entry[1].split(" ") if w[0] not in "[{" and not (loose and w in ARTICLES)
+        ):
             continue  # one of its words is not in the story: it cannot match
         elems = from_text(entry[1])
         kind, want = elems[0]
@@ -161,7 +185,7 @@ def find(phrases: tuple, toks: tuple, negatable: bool, compiled: dict) -> list[t
         elif kind == "slot":  # only at a number, or the "$" before an amount
             starts = _numbers(toks)[want == "amount"]
         for i in starts:
-            got = _match(elems, toks, stems, i, negatable)
+            got = _match(elems, toks, stems, i, negatable, loose)
             if got is None or got[0] == i:
                 continue
             if negatable and (

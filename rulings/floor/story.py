@@ -4,7 +4,7 @@ Conservative by design: a question costs seconds, a wrong reading costs a wrong 
 - Phrases match as floor/phrases.py says (whole words, any form, a negation before cancels).
 - A phrase overlapping a stronger one of the same fact gives way to it; two values of one fact
   read from one story cancel, and neither is taken; a claim, a supposition or the room's rules
-  are not what happened (CLAIMS).
+  are not what happened (floor/asides.py).
 - Cards are taken for a fact only after the words that introduce them ("the opener had ...");
   cards without suits only where suits cannot change the answer (lowball ace-to-five, or a hand
   with a pair); a showdown is two or more five-card hands each told by its seat.
@@ -21,6 +21,7 @@ from ..rules.book import Rulebook
 from ..rules.model import HouseProfile
 from ..rules.phrasing import tokens
 from .amounts import role_amounts
+from .asides import CLAIMS, asides
 from .called import miscaller, shown_checked_low
 from .cards_text import card_groups
 from .hand_owners import declarer_seat
@@ -34,30 +35,6 @@ from .room_words import room_clauses
 from .seats import worked_out
 from .story_cards import card_readings, showdown_by_rank, showdown_told
 from .story_roles import read_roles, read_stakes
-
-# What someone claims is not what happened: the rest of a clause after one of these words is
-# a player's side of the dispute ("seat 8 says a six has to raise") or a supposition ("if
-# nobody opens it goes low"), as are words in quotes;
-# a clause naming the room's rules speaks of the house, not this hand ("we deal bet and six
-# raises in this room"). No fact is read from either.
-CLAIMS = frozenset(
-    "says said saying claims claimed argues argued insists insisted thinks thought believes swears reckons "
-    "reckoned figures figured "
-    "if whether unless".split()  # what might happen is not what did
-)
-UNSAID = frozenset("without never".split())
-HOUSE_WORDS = (
-    ("in", "this", "room"),
-    ("house", "rule"),
-    ("house", "rules"),
-    ("we", "deal"),
-    ("we", "play"),
-    ("the", "house", "plays"),
-    ("the", "room", "plays"),
-    ("our", "room"),
-    ("allowed",),
-    ("the", "cap", "is"),
-)
 
 
 @record(eq=True)
@@ -133,7 +110,7 @@ def _read(book: Rulebook, game: str, text: str, facts: frozenset | None, house_k
         if fid in (profile if option else ctx.base) or fact.computed or fid in untrusted:
             continue  # fixed by the game or the room's profile, or worked out, or muddled: never read
         aside = set() if option else claimed if fact.setup else claimed | about_house  # an option: room_clauses
-        for i, j, slots, skipped in find(phrases, toks, value is not False, compiled):
+        for i, j, slots, skipped in find(phrases, toks, value is not False, compiled, loose=True):
             if across_sentences(text, toks, i, j) or (option and i not in room):
                 continue  # "nobody raises. Before the draw he ..." is no raise before the draw; an option is the room's word
             if i in aside or any(roles.get(k[5:]) != v[0] for k, v in slots.items() if k.startswith("role:")):
@@ -277,93 +254,6 @@ def _phrases_here(book: Rulebook, stems: frozenset) -> dict[tuple, tuple]:
         for key, phrase in vocab.starting(w):
             out.setdefault(key, []).append(phrase)
     return {key: tuple(p) for key, p in out.items()}
-
-
-# Acts told in the present after a claim, by the one who made it: the claim ends there ("seat 3
-# says wait and shows 10 10": the showing is told, not said).
-ACTS_TOLD = frozenset(
-    "shows turns flips tables throws tosses mucks folds bets raises checks draws grabs rakes drags pushes".split()
-)
-
-
-# A clause that goes on with what was said after a comma ("..., it's like lowball").
-CLAIM_GOES_ON = frozenset("it its thats that you youre theres because since cause which".split())
-
-
-def asides(text: str, toks: tuple) -> tuple[set[int], set[int]]:
-    """The words that are a claim or a quotation, and those about the room's rules: not what
-    happened in this hand (CLAIMS); the second may still name the table's setup."""
-    out: set[int] = set()
-    house: set[int] = set()
-    quoted = [(m.start(), m.end()) for m in re.finditer(r'"[^"]*"|“[^”]*”', text)]
-    quoted = [(a, b) for a, b in quoted if 2 * (b - a) < len(text) or _said_before(text, toks, a)]
-    # most of the story in quotes with nobody saying it ('Dealer: "Floor! Seat 1 opened ..."'): the teller's words
-    by_clause: dict[int, list[int]] = {}
-    for n, t in enumerate(toks):
-        by_clause.setdefault(t[3], []).append(n)
-        if any(a < t[1] < b for a, b in quoted):
-            out.add(n)
-    said_to_end: set[int] = set()  # clauses whose claim runs to their end: it may go on
-    for c, clause in sorted(by_clause.items()):
-        words = [toks[n][0] for n in clause]
-        if (
-            c - 1 in said_to_end
-            and words[0] in CLAIM_GOES_ON
-            and "," in text[toks[clause[0] - 1][2] : toks[clause[0]][1]]
-        ):
-            out.update(clause)  # "he says you can't check-raise in this game, it's like lowball"
-            said_to_end.add(c)
-            continue
-        if any(tuple(words[k : k + len(h)]) == h for h in HOUSE_WORDS for k in range(len(words))):
-            house.update(clause)
-        said = next(
-            (
-                k
-                for k, w in enumerate(words)
-                if w in CLAIMS and words[k + 1 :] != ["nothing"] and (k == 0 or words[k - 1] not in UNSAID)
-            ),
-            None,
-        )  # "..., says nothing." claims nothing; "without saying pair" is what he did not say
-        if said is not None:  # to the clause's end, or to an act told ("says seven and seat 6 mucks")
-            end = next(
-                (
-                    k
-                    for k in range(said + 1, len(words) - 1)
-                    if words[k] in ("and", "but", "then") and (words[k + 1] == "seat" or words[k + 1] in ACTS_TOLD)
-                ),
-                len(words),
-            )
-            out.update(clause[said:end])
-            if end == len(words):
-                said_to_end.add(c)
-    return out | _asked_whether(text, toks), house
-
-
-ASKED_WHETHER = frozenset("did was were has had have does do".split())
-
-
-def _asked_whether(text: str, toks: tuple) -> set[int]:
-    """The words of a question whether something happened ("Did anybody throw his cards away?",
-    "FLOOR: did it land face up?"): asked, not told."""
-    out: set[int] = set()
-    start = 0
-    for n in range(len(toks) + 1):
-        if n < len(toks) and not (n and re.search(r"[.!?]", text[toks[n - 1][2] : toks[n][1]])):
-            continue
-        sentence = list(range(start, n))
-        start = n
-        if not sentence or "?" not in text[toks[sentence[-1]][2] : toks[sentence[-1]][2] + 3]:
-            continue
-        first = sentence[0]
-        if len(sentence) > 1 and ":" in text[toks[first][2] : toks[first + 1][1]]:
-            first += 1  # a speaker's label: "FLOOR: did ..."
-        if toks[first][0] in ASKED_WHETHER:
-            out.update(sentence)
-    return out
-
-
-def _said_before(text: str, toks: tuple, at: int) -> bool:
-    return any(t[0] in CLAIMS for t in toks if t[2] <= at)
 
 
 def read_game(book: Rulebook, text: str) -> Reading | None:

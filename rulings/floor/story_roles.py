@@ -24,7 +24,7 @@ def read_roles(book: Rulebook, text: str, carried_text: str = "") -> dict:
         passed = {h[0] for h in find(not_roles.get(role, ()), toks, True, compiled)}  # "seat 6 checks behind"
         hits = [
             h
-            for h in find(phrases, toks, True, compiled)
+            for h in find(phrases, toks, True, compiled, loose=True)
             if not across_sentences(text, toks, h[0], h[1]) and not _after_a_seat(toks, h[0]) and h[0] not in passed
         ]
         if carried_toks:

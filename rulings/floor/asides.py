@@ -1,0 +1,148 @@
+"""What a story says that did not happen in this hand: a player's claim, a quotation, a question
+whether something happened, a supposition, and words about the room's rules (floor/story.py reads
+no fact from them)."""
+
+from __future__ import annotations
+
+import re
+
+# What someone claims is not what happened: the rest of a clause after one of these words is
+# a player's side of the dispute ("seat 8 says a six has to raise") or a supposition ("if
+# nobody opens it goes low"), as are words in quotes;
+# a clause naming the room's rules speaks of the house, not this hand ("we deal bet and six
+# raises in this room"). No fact is read from either.
+CLAIMS = frozenset(
+    "says said saying claims claimed argues argued insists insisted thinks thought believes swears reckons "
+    "reckoned figures figured "
+    "if whether unless".split()  # what might happen is not what did
+)
+UNSAID = frozenset("without never".split())
+HOUSE_WORDS = (
+    ("in", "this", "room"),
+    ("house", "rule"),
+    ("house", "rules"),
+    ("we", "deal"),
+    ("we", "play"),
+    ("the", "house", "plays"),
+    ("the", "room", "plays"),
+    ("our", "room"),
+    ("allowed",),
+    ("the", "cap", "is"),
+)
+
+
+# Acts told in the present after a claim, by the one who made it: the claim ends there ("seat 3
+# says wait and shows 10 10": the showing is told, not said).
+ACTS_TOLD = frozenset(
+    "shows turns flips tables throws tosses mucks folds bets raises checks draws grabs rakes drags pushes".split()
+)
+
+
+# What a player held, told after "but" against what he said ("said it was open but he only had
+# nines"): the teller's word, not the claim.
+HELD_TOLD = frozenset("had has held holds showed shows".split())
+
+
+def _held_after_but(words: list[str], k: int) -> bool:
+    after = [w for w in words[k + 1 : k + 5] if w not in ("only", "just", "actually", "really")]
+    return words[k] == "but" and after[:1] in (["he"], ["she"]) and after[1:2] != [] and after[1] in HELD_TOLD
+
+
+# A clause that goes on with what was said after a comma ("..., it's like lowball").
+CLAIM_GOES_ON = frozenset("it its thats that you youre theres because since cause which".split())
+
+
+def asides(text: str, toks: tuple) -> tuple[set[int], set[int]]:
+    """The words that are a claim or a quotation, and those about the room's rules: not what
+    happened in this hand (CLAIMS); the second may still name the table's setup."""
+    out: set[int] = set()
+    house: set[int] = set()
+    quoted = [(m.start(), m.end()) for m in re.finditer(r'"[^"]*"|“[^”]*”', text)]
+    quoted = [(a, b) for a, b in quoted if 2 * (b - a) < len(text) or _said_before(text, toks, a)]
+    # most of the story in quotes with nobody saying it ('Dealer: "Floor! Seat 1 opened ..."'): the teller's words
+    by_clause: dict[int, list[int]] = {}
+    for n, t in enumerate(toks):
+        by_clause.setdefault(t[3], []).append(n)
+        if any(a < t[1] < b for a, b in quoted):
+            out.add(n)
+    said_to_end: set[int] = set()  # clauses whose claim runs to their end: it may go on
+    for c, clause in sorted(by_clause.items()):
+        words = [toks[n][0] for n in clause]
+        if (
+            c - 1 in said_to_end
+            and words[0] in CLAIM_GOES_ON
+            and "," in text[toks[clause[0] - 1][2] : toks[clause[0]][1]]
+        ):
+            out.update(clause)  # "he says you can't check-raise in this game, it's like lowball"
+            said_to_end.add(c)
+            continue
+        if any(tuple(words[k : k + len(h)]) == h for h in HOUSE_WORDS for k in range(len(words))):
+            house.update(clause)
+        said = next(
+            (
+                k
+                for k, w in enumerate(words)
+                if w in CLAIMS and words[k + 1 :] != ["nothing"] and (k == 0 or words[k - 1] not in UNSAID)
+            ),
+            None,
+        )  # "..., says nothing." claims nothing; "without saying pair" is what he did not say
+        if said is not None:  # to the clause's end, or to an act told ("says seven and seat 6 mucks")
+            end = next(
+                (
+                    k
+                    for k in range(said + 1, len(words) - 1)
+                    if words[k] in ("and", "but", "then")
+                    and (words[k + 1] == "seat" or words[k + 1] in ACTS_TOLD or _held_after_but(words, k))
+                ),
+                len(words),
+            )
+            out.update(clause[said:end])
+            if end == len(words):
+                said_to_end.add(c)
+    return out | _asked_whether(text, toks) | _spoken_after_label(text, toks), house
+
+
+SPOKEN_STARTS = frozenset("i im ive you youre he hes she shes the a an it its thats we this that".split())
+
+
+def _spoken_after_label(text: str, toks: tuple) -> set[int]:
+    """The words a seat says after his label, to the sentence's end ("s8: the joker's only good
+    for straights"); not a hand history's act or cards ("Seat 2: checks", "seat 1: Jk 2c")."""
+    out: set[int] = set()
+    for n in range(1, len(toks) - 1):
+        if toks[n - 1][0] != "seat" or not toks[n][0].isdigit() or toks[n + 1][0] not in SPOKEN_STARTS:
+            continue
+        if ":" not in text[toks[n][2] : toks[n + 1][1]]:
+            continue
+        k = n + 1
+        while k < len(toks) and not (k > n + 1 and re.search(r"[.!?]", text[toks[k - 1][2] : toks[k][1]])):
+            out.add(k)
+            k += 1
+    return out
+
+
+ASKED_WHETHER = frozenset("did was were has had have does do".split())
+
+
+def _asked_whether(text: str, toks: tuple) -> set[int]:
+    """The words of a question whether something happened ("Did anybody throw his cards away?",
+    "FLOOR: did it land face up?"): asked, not told."""
+    out: set[int] = set()
+    start = 0
+    for n in range(len(toks) + 1):
+        if n < len(toks) and not (n and re.search(r"[.!?]", text[toks[n - 1][2] : toks[n][1]])):
+            continue
+        sentence = list(range(start, n))
+        start = n
+        if not sentence or "?" not in text[toks[sentence[-1]][2] : toks[sentence[-1]][2] + 3]:
+            continue
+        first = sentence[0]
+        if len(sentence) > 1 and ":" in text[toks[first][2] : toks[first + 1][1]]:
+            first += 1  # a speaker's label: "FLOOR: did ..."
+        if toks[first][0] in ASKED_WHETHER:
+            out.update(sentence)
+    return out
+
+
+def _said_before(text: str, toks: tuple, at: int) -> bool:
+    return any(t[0] in CLAIMS for t in toks if t[2] <= at)

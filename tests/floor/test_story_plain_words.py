@@ -1,0 +1,133 @@
+"""Floor talk with the small words left out or the verbs unbent ("after draw", "he turn over
+just pair of 9s"), a player's word against himself, what a seat says after his label, and the
+ruling that names the other live hand. Each is read both ways: what it means, and the nearby
+words that must read nothing."""
+
+import pytest
+
+from rulings.floor.matching import match
+from rulings.floor.retold import retold
+
+from .test_story_holdem_words import said
+from .test_table_seats import roles, spoken
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "s1 opened, s4 and s5 called, we drew. Now s1 says he had no openers and wants his money back.",
+        "S1 opened, S3 raised, S1 called. At showdown S1 turned up nines and claimed no openers.",
+        "all the betting before the draw was done, then s7 said he'd opened without openers.",
+    ],
+)
+def test_the_opener_s_word_against_himself_is_taken_at_any_time(book, text):
+    assert said(book, "jacks-or-better", text, "opener_has_openers") is False
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "s1 opened, s4 called, we drew. Now s4 says s1 had no openers.",  # another's word on his hand
+        "s1 opened, s4 called, we drew. s1 says he has openers, he shows a pair of nines.",  # his word for himself
+    ],
+)
+def test_another_s_claim_or_his_word_for_himself_is_not_taken(book, text):
+    assert said(book, "jacks-or-better", text, "opener_has_openers") is None
+
+
+def test_what_he_held_after_but_is_told_not_claimed(book):
+    text = "Lou in seat 2, all in for part of his ante, said the pot was open but he only had a pair of nines."
+    assert said(book, "jacks-or-better", text, "declarer_has_openers") is False
+    # what he said he held stays his claim
+    assert (
+        said(book, "jacks-or-better", "seat 2 said it was open, he says he has kings", "declarer_has_openers") is None
+    )
+
+
+def test_what_a_seat_says_after_his_label_is_his_claim(book):
+    text = "seat 3 turns two aces and the joker, seat 8 has three kings. s8: the joker counts for the straight."
+    assert said(book, "jacks-or-better", text, "joker_used_as") is None
+    told = "seat 3 turns two aces and the joker, seat 8 has three kings. The joker counts for the straight."
+    assert said(book, "jacks-or-better", told, "joker_used_as") == "straight"
+    # a hand history's labelled acts are still told
+    assert roles(book, "jacks-or-better", "Seat 2: checks. Seat 4: opens for $10.")["opener"] == 4
+
+
+@pytest.mark.parametrize(
+    ("game", "text", "fact", "value"),
+    [
+        ("lowball", "s2 already bet after draw. then s6 ask dealer how many s2 draw.", "action_after_draw", True),
+        (
+            "lowball",
+            "limit low, on deal dealer flip 4c face up to s2. s2 want new card",
+            "exposed_by_dealer_when",
+            "before-draw",
+        ),
+        (
+            "jacks-or-better",
+            "s8 open, everybody fold to him before draw. he turn over just pair of 9s",
+            "opener_has_openers",
+            False,
+        ),
+        ("jacks-or-better", "s2 open, then show only pair 10 before draw", "opener_has_openers", False),
+        ("five-card-draw", "s4 show 4 aces plus bug. s7 show a straight flush", "hand_is_five_aces", True),
+        (
+            "lowball",
+            "s6 spread hand with pair of 3s, no say pair. s1 think he lose and throw hand in muck",
+            "pair_caused_foul",
+            True,
+        ),
+        ("jacks-back", "s1 false open before draw, s4 declare open with queens.", "new_opener_declared", True),
+        (
+            "jacks-or-better",
+            "we play progressive. last hand all pass. now s2 open with pair jacks",
+            "unopened_hands_before",
+            1,
+        ),
+        (
+            "jacks-or-better",
+            "s6 opened, s8 called, then s6 spread a pair of tens before the draw",
+            "opener_has_openers",
+            False,
+        ),
+        ("jacks-or-better", "s2 opened and everybody folded. He shows jack ten, no pair.", "opener_has_openers", False),
+    ],
+)
+def test_plain_words_with_the_small_words_left_out(book, game, text, fact, value):
+    assert said(book, game, text, fact) == value
+
+
+def test_the_is_left_out_only_before_the_table_s_things(book):
+    # "pitching the cards" is the dealer's deal; "pitching cards" at another time is not
+    text = "Back when I was pitching cards at the Eldorado, the bug settled beefs. Seat 4 has the bug and an ace."
+    assert said(book, "five-card-draw", text, "exposed_by_dealer_when") is None
+    # a showdown's joker turned up is shown, not exposed by the dealer
+    shown = "lowball showdown, s2 turns up joker Ac 2d 3s 7h, s5 has 7c 5d 3h 2s Ad."
+    assert said(book, "lowball", shown, "exposed_card_is_joker") is None
+
+
+def test_the_pot_that_plays_names_the_other_seat_in_it(book):
+    text = "j/o/b s3 opened s6 raised s3 called, after the draw s3 turns over tens. s3 says no openers"
+    got = spoken(book, "jacks-or-better", retold(text, book.vocabulary.get("shorthand")))
+    assert "seat 3's hand is dead" in got
+    assert "seat 6's, if nobody else is still in" in got
+
+
+@pytest.mark.parametrize(
+    ("game", "text"),
+    [
+        ("five-card-draw", "dealer pitch card too hard, it fly off table on floor, face down. s7 want it or new one?"),
+        ("lowball", "dealer pitch first card to s3 not s2, already 2 cards each out. s4 want misdeal"),
+        ("jacks-or-better", "s8 throw chips in pot all over, dealer cannot count how much he put"),
+        ("lowball", "pot limit low, s2 ask pot size, dealer say $240, real pot $280. s5 say must be full pot"),
+        ("kansas-city-lowball", "new player want buy in $40 only, our minimum is $100 for 5-10"),
+        ("jacks-or-better", "s2 and s7 friends, heads up after draw they check check every time, never bet each other"),
+    ],
+)
+def test_outside_disputes_in_plain_words(book, game, text):
+    assert match(book, game, retold(text, book.vocabulary.get("shorthand"))).outside is not None
+
+
+def test_a_redeal_wanted_when_nobody_opens_jacks_back_is_covered(book):
+    text = "jacks back, button s5, nobody open with jacks. dealer want kill hand and shuffle again"
+    assert match(book, "jacks-back", retold(text, book.vocabulary.get("shorthand"))).outside is None
