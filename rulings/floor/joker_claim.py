@@ -34,6 +34,7 @@ def joker_claim(spec: dict, text: str, toks: tuple, claimed: set) -> tuple[int, 
         return max((k for k in seats if since <= k < n), default=None)
 
     found: dict[str, tuple[int, str]] = {}
+    unread = False
     first_words = {p[0] for p in spec["claim"]}
     for n, word in enumerate(words):
         if word not in spec["joker"] or n in claimed:
@@ -59,7 +60,9 @@ def joker_claim(spec: dict, text: str, toks: tuple, claimed: set) -> tuple[int, 
             got = _called(spec, text, toks, words, c + size)
             if got:
                 found.setdefault(got[0], (toks[c][1], text[toks[c][1] : toks[got[1]][2]]))
-    if not found:
+            else:
+                unread = True  # "says the bug is a king": his claim, of no value the rules know
+    if not found and not unread:
         held = any(w in spec["joker"] for w in words)  # the patterns below cost a pass of the text
         return (_flush_held(text, toks, claimed) or _straight_held(text, toks, claimed)) if held else None
     if len(found) != 1:
@@ -78,8 +81,11 @@ _WITH_JOKER = re.compile(
 _LETTERS = {"a": 1, "k": 13, "q": 12, "j": 11, "t": 10}
 _SUIT = r"(?:hearts|diamonds|clubs|spades)"
 _SUITED_WITH_JOKER = re.compile(
-    rf"\b(?P<a>{_FOUR})\s+(?:of|in)\s+{_SUIT}\s+(?:and|with|plus)\s+(?:the\s+)?(?:joker|bug)\b", re.I
-)  # "K-J-8-4 of diamonds with the bug"
+    rf"\b(?P<a>{_FOUR})\s+(?:of|in)\s+{_SUIT}\s+(?:and|with|plus)\s+(?:the\s+)?(?:joker|bug)\b"
+    rf"|\b(?P<c>(?:10|[2-9TJQKA])(?P<s>[shdc])(?:[\s,]+(?:10|[2-9TJQKA])(?P=s)){{3}})\s*(?:\+|and|with|plus)\s*"
+    rf"(?:the\s+)?(?:joker|bug)\b",
+    re.I,
+)  # "K-J-8-4 of diamonds with the bug", "As Qs 9s 6s + the bug"
 
 
 def _flush_held(text: str, toks: tuple, claimed: set) -> tuple[int, str, str] | None:
@@ -89,7 +95,7 @@ def _flush_held(text: str, toks: tuple, claimed: set) -> tuple[int, str, str] | 
     if len(hits) != 1:
         return None
     m = hits[0]
-    low = _ranks_of(m.group("a"))
+    low = _ranks_of(m.group("a") or re.sub(r"(?i)(?<=[0-9TJQKA])[shdc]\b", "", m.group("c")))
     if len(set(low)) != 4:
         return None
     return m.start(), "straight-flush" if _makes_straight(low) else "flush", m.group(0)

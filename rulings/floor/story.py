@@ -102,6 +102,7 @@ def _read(book: Rulebook, game: str, text: str, facts: frozenset | None, house_k
     unless = book.vocabulary.get("unless") or {}
     untrusted = {fid for fid, phrases in unless.items() if find(phrases, toks, True, compiled)}
     whose, not_whose = _whose_seats(book, roles, "whose"), _whose_seats(book, roles, "not_whose")
+    said_acts = book.vocabulary.get("said_acts") or frozenset()
     room = room_clauses(text, toks, claimed)
     profile = dict(house_key or ())
     for (fid, value), phrases in _phrases_here(book, frozenset(indexed(toks)[0])).items():
@@ -113,7 +114,9 @@ def _read(book: Rulebook, game: str, text: str, facts: frozenset | None, house_k
         for i, j, slots, skipped in find(phrases, toks, value is not False, compiled, loose=True):
             if across_sentences(text, toks, i, j) or (option and i not in room):
                 continue  # "nobody raises. Before the draw he ..." is no raise before the draw; an option is the room's word
-            if i in aside or any(roles.get(k[5:]) != v[0] for k, v in slots.items() if k.startswith("role:")):
+            if (i in aside and not _said_is_done(fid, said_acts, toks, i, aside)) or any(
+                roles.get(k[5:]) != v[0] for k, v in slots.items() if k.startswith("role:")
+            ):
                 continue  # a claim, or "seat 2 folded" where seat 2 is not the opener
             if fid in whose and _seat_before(toks, i) not in (None, whose[fid]):
                 continue  # "seat 6 hadn't acted yet" where seat 3 is the one who declares
@@ -178,6 +181,13 @@ def _read(book: Rulebook, game: str, text: str, facts: frozenset | None, house_k
     checked = shown_checked_low(book.vocabulary.get("checked_low") or {}, roles.get("checker"), hands, ranking, told)
     readings += [(len(text), Reading(*got)) for got in checked]  # his hand against the others shown
     return Story(tuple(r for _, r in readings), roles, stakes, hands, by_rank, role_amounts(text, roles))
+
+
+def _said_is_done(fid: str, said_acts: frozenset, toks: tuple, i: int, aside: set) -> bool:
+    """Whether a phrase of a fact told by what a player said at the table ("said he was
+    splitting", "said pair") starts the saying itself, not inside another's claim ("seat 5 says
+    he said pair")."""
+    return fid in said_acts and toks[i][0] in CLAIMS and (i == 0 or i - 1 not in aside)
 
 
 def _whose_seats(book: Rulebook, roles: dict, key: str) -> dict[str, int]:

@@ -57,6 +57,7 @@ def load_words(book: Rulebook, root: Path, rel: Callable[[Path], str], read: Cal
         book.vocabulary["odd_open"] = tuple(phrase_list(data.get("odd_open"), f"{name}: odd_open", book.problems))
         book.vocabulary["whose"] = _whose(book, data.get("whose") or {}, name)
         book.vocabulary["not_whose"] = _whose(book, data.get("not_whose") or {}, name)
+        book.vocabulary["said_acts"] = _fact_list(book, data.get("said_acts") or [], f"{name}: said_acts")
         load_reader_words(book, data, name)
         book.vocabulary["hands"] = _hands(book, data.get("hands") or {}, f"{name}:{line_of(data.get('hands'))}: hands")
     path = root / "outside.yaml"
@@ -182,6 +183,14 @@ def _hands(book: Rulebook, raw: Any, where: str) -> dict:
             book.problems.append(f"{where}.{key}: a word here is one word")
         out[key] = listed
     return out
+
+
+def _fact_list(book: Rulebook, raw: Any, where: str) -> frozenset[str]:
+    """A list of known fact ids."""
+    if not isinstance(raw, list) or not all(isinstance(f, str) and f in book.facts for f in raw):
+        book.problems.append(f"{where}: give a list of known facts")
+        return frozenset()
+    return frozenset(raw)
 
 
 def _whose(book: Rulebook, raw: Any, name: str) -> dict[str, str]:

@@ -131,3 +131,46 @@ def test_outside_disputes_in_plain_words(book, game, text):
 def test_a_redeal_wanted_when_nobody_opens_jacks_back_is_covered(book):
     text = "jacks back, button s5, nobody open with jacks. dealer want kill hand and shuffle again"
     assert match(book, "jacks-back", retold(text, book.vocabulary.get("shorthand"))).outside is None
+
+
+@pytest.mark.parametrize(
+    ("game", "text", "fact", "value"),
+    [
+        ("jacks-or-better", "s2 opened, said he's splitting and put two cards under a chip", "split_announced", True),
+        ("jacks-or-better", "s6 say split openers, put one card under chip.", "split_announced", True),
+        ("lowball", "seat 3 said pair when he spread his cards", "pair_announced", True),
+    ],
+)
+def test_what_was_said_at_the_table_is_the_act_itself(book, game, text, fact, value):
+    assert said(book, game, text, fact) == value
+
+
+@pytest.mark.parametrize(
+    ("game", "text", "fact"),
+    [
+        ("jacks-or-better", "seat 4 says seat 2 said he was splitting", "split_announced"),  # a claim of the saying
+        ("lowball", "seat 5 says seat 3 said pair", "pair_announced"),
+    ],
+)
+def test_a_claim_that_something_was_said_is_not_taken(book, game, text, fact):
+    assert said(book, game, text, fact) is None
+
+
+def test_a_lowball_call_and_the_hand_shown_in_plain_words(book):
+    text = "heads up. s1 call 'six' but show 7c 6d 4h 3s 2c. s5 still hold his hand, 7h 5s 4c 3d Ac"
+    assert said(book, "lowball", text, "hand_as_good_as_called") is False
+    muck = "s4 say 'seven' and s2 muck his 8-6 hand. then s4 turn over 9-5, no seven"
+    assert said(book, "lowball", muck, "miscall_caused_muck") is True
+
+
+@pytest.mark.parametrize(
+    ("text", "made"),
+    [
+        ("s2 As Qs 9s 6s + the bug vs s5 ace-king clubs flush.", "flush"),
+        ("seat 2 has Kh Qh Jh Th and the joker, seat 5 has a full house", "straight-flush"),
+    ],
+)
+def test_four_suited_cards_told_by_their_cards_with_the_joker_complete_the_flush(book, text, made):
+    assert said(book, "five-card-draw", text, "joker_used_as") == made
+    # four cards of two suits make no flush
+    assert said(book, "five-card-draw", "seat 4 has 9s 8h 7s 6s and the bug", "joker_used_as") != "flush"
