@@ -13,22 +13,28 @@ def read_roles(book: Rulebook, text: str, carried_text: str = "") -> dict:
     `carried_text` is the story with subjects written in (retold.carried: "seat 2 dumps all five
     and asks for five"), read only for the phrases a seat starts: what a seat did, not to whom.
     A phrase never runs across a sentence's end ("button seat 1. Middle blind seat 2"), and one
-    that starts where a `roles_not` phrase of its role does is not read ("seat 6 checks behind" is
-    not the checker in dispute)."""
+    that starts within a `roles_not` phrase of its role is not read ("seat 6 checks behind" is
+    not the checker in dispute; "the openers button on seat 8" is not the dealer button)."""
     seats: dict[str, set] = {}
     toks, carried_toks = tokens(text), tokens(carried_text) if carried_text else ()
     compiled = words_for(book, toks)
     carried_compiled = words_for(book, carried_toks) if carried_toks else {}
     not_roles = book.vocabulary.get("roles_not") or {}
     for role, phrases in (book.vocabulary.get("roles") or {}).items():
-        passed = {h[0] for h in find(not_roles.get(role, ()), toks, True, compiled)}  # "seat 6 checks behind"
+        passed = {  # "seat 6 checks behind"; "the openers button on seat 8" (a hit inside one)
+            k for h in find(not_roles.get(role, ()), toks, True, compiled) for k in range(h[0], h[1])
+        }
         hits = [
             h
             for h in find(phrases, toks, True, compiled, loose=True)
             if not across_sentences(text, toks, h[0], h[1]) and not _after_a_seat(toks, h[0]) and h[0] not in passed
         ]
         if carried_toks:
-            carried_passed = {h[0] for h in find(not_roles.get(role, ()), carried_toks, True, carried_compiled)}
+            carried_passed = {
+                k
+                for h in find(not_roles.get(role, ()), carried_toks, True, carried_compiled)
+                for k in range(h[0], h[1])
+            }
             hits += [
                 h
                 for h in find(

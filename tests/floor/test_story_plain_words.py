@@ -174,3 +174,30 @@ def test_four_suited_cards_told_by_their_cards_with_the_joker_complete_the_flush
     assert said(book, "five-card-draw", text, "joker_used_as") == made
     # four cards of two suits make no flush
     assert said(book, "five-card-draw", "seat 4 has 9s 8h 7s 6s and the bug", "joker_used_as") != "flush"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "After the draw seat 3 and seat 8 argue who opened. Dealer put the openers button on s8 when he bet.",
+        "JOB, we use the openers button: it sat in front of s8, but at showdown s3 claimed he was the opener.",
+    ],
+)
+def test_the_openers_button_s_seat_is_named_and_is_not_the_dealer_button(book, text):
+    got = roles(book, "jacks-or-better", text)
+    assert got.get("openers_button") == 8
+    assert "button" not in got and "entering" not in got
+    said_here = spoken(book, "jacks-or-better", retold(text, book.vocabulary.get("shorthand")))
+    assert "The openers button sits in front of seat 8" in said_here
+    assert "does not say what to do if it was put in front of the wrong player" in said_here
+
+
+@pytest.mark.parametrize(
+    ("text", "count"),
+    [
+        ("20-40 draw, four guys in before the draw. s2 bets, s4 raises. Can s6 raise?", 4),
+        ("After the draw three were left, s1 s3 s5. s5 folded on the first raise.", 3),
+    ],
+)
+def test_the_players_at_a_round_s_start_told_plainly(book, text, count):
+    assert said(book, "five-card-draw", text, "players_at_round_start") == count
