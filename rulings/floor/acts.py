@@ -167,8 +167,9 @@ def in_sequence(text: str, toks: tuple, spec: dict, aside: set) -> tuple[int, st
     """(where, the words) when a `first` phrase is followed in the same sentence, or at the start of
     the next, by a `then` phrase ("seat 4 opened for high with a pair of tens and everybody
     folded"; "seat 4 opens. Everybody folds."), with no `break`
-    word between, nothing negated or claimed, and the phrase not handing the action on to a seat
-    ("everybody folded to seat 9" may end in his call)."""
+    word between, nothing negated or claimed (with `claimed_then`, only the `first` must be told:
+    "raised before the draw and says he bets first now" claims the turn, not the round), and the
+    phrase not handing the action on to a seat ("everybody folded to seat 9" may end in his call)."""
     words = [t[0] for t in toks]
     for n in range(len(words)):
         first = next((p for p in spec["first"] if tuple(words[n : n + len(p)]) == p), None)
@@ -190,7 +191,8 @@ def in_sequence(text: str, toks: tuple, spec: dict, aside: set) -> tuple[int, st
             end = k + len(got)
             handed_on = words[end : end + 2] in (["to", "seat"], ["to", "the"])
             negated = any(words[m] in NEGATIONS for m in range(max(last + 1, k - WINDOW), k))
-            if handed_on or negated or (not belief and any(m in aside for m in range(n, end))):
+            told = range(n, last + 1) if spec.get("claimed_then") else range(n, end)  # the `then` may be said
+            if handed_on or negated or (not belief and any(m in aside for m in told)):
                 return None
             return toks[n][1], text[toks[n][1] : toks[end - 1][2]]
     return None

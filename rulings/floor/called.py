@@ -145,6 +145,11 @@ def _checked_beaten(spec: dict, shows: tuple, text: str, ranking: Any) -> tuple[
             continue
         if len(set(mine)) == len(mine) and theirs[: len(mine)] < mine[: len(theirs)]:
             return check.start(), text[check.start() : m.end()]
+    lost = re.search(rf"\blost\s+to\s+(?:an?\s+)?(?P<ranks>{_RUN})\b", text[check.end() :], re.I)
+    if lost and not re.search(r"\bseat\s+\d", text[check.end() : check.end() + lost.start()], re.I):
+        theirs = _ranks(lost.group("ranks"), ranking)  # "seat 6 checked 7-5 after the draw, called, lost to 6-4"
+        if mine and theirs and len(set(mine)) == len(mine) and theirs[: len(mine)] < mine[: len(theirs)]:
+            return check.start(), text[check.start() : check.end() + lost.end()]
     return None
 
 

@@ -131,6 +131,7 @@ def _read(book: Rulebook, game: str, text: str, facts: frozenset | None, house_k
                 value_read = value
             found.setdefault(fact.id, []).append((i, j, value_read, (j - i - skipped, -skipped)))
     readings = []
+    past_only: set[str] = set()
     for fid, hits in found.items():
         hits = [
             h for h in hits if not any(o[0] < h[1] and h[0] < o[1] and o[3] > h[3] for o in hits)
@@ -139,6 +140,8 @@ def _read(book: Rulebook, game: str, text: str, facts: frozenset | None, house_k
         if order:  # "seat 6 raised before the draw and says he bets first now": that round is over, this one untold
             later = any(h[2] != order[0] for h in hits)
             hits = [h for h in hits if not (h[2] == order[0] and _past_then_now(toks, h, later))]
+            if not hits:
+                past_only.add(fid)  # only a time gone by is told: another reader may tell the one now
         values = {h[2] for h in hits}
         fact = book.facts[fid]
         if len(values) != 1:
@@ -153,7 +156,7 @@ def _read(book: Rulebook, game: str, text: str, facts: frozenset | None, house_k
         start, end = min(h[0] for h in hits), min(h[1] for h in hits if h[0] == min(x[0] for x in hits))
         readings.append((toks[start][1], Reading(fid, value, text[toks[start][1] : toks[end - 1][2]])))
     ranking = _ranking(book, game, readings)
-    told = set(found) | {r.fact for _, r in readings}
+    told = (set(found) - past_only) | {r.fact for _, r in readings}
     readings += [
         (at, Reading(*got)) for at, got in more_readings(book, ctx, text, toks, claimed, roles, stakes, told, ranking)
     ]

@@ -168,13 +168,16 @@ def _joker_claim(book: Rulebook, raw: Any, name: str) -> dict:
 
 
 def _in_sequence(book: Rulebook, raw: dict, name: str) -> dict:
-    """fact -> {first, then (phrases as word tuples), break, value}: an act, then the one that
-    closes it."""
+    """fact -> {first, then (phrases as word tuples), break, value, claimed_then}: an act, then the
+    one that closes it."""
     out = {}
     for fid, fact, spec, where in _specs(book, raw, name, "in_sequence", None):
         value = value_of(fact, spec.get("value"))
-        if value is BAD or set(spec) - {"first", "then", "break", "value", "__line__"}:
+        if value is BAD or set(spec) - {"first", "then", "break", "value", "claimed_then", "__line__"}:
             book.problems.append(f"{where}: expected first, then, break and a value of {fid} ({keys_of(fact)})")
+            continue
+        if not isinstance(spec.get("claimed_then", False), bool):
+            book.problems.append(f"{where}.claimed_then: expected true or false")
             continue
         out[fid] = {
             "first": tuple(
@@ -185,6 +188,7 @@ def _in_sequence(book: Rulebook, raw: dict, name: str) -> dict:
             ),
             "break": tuple(w.lower() for w in phrase_list(spec.get("break") or [], f"{where}.break", book.problems)),
             "value": value,
+            "claimed_then": spec.get("claimed_then", False),
         }
     return out
 

@@ -201,3 +201,18 @@ def test_the_openers_button_s_seat_is_named_and_is_not_the_dealer_button(book, t
 )
 def test_the_players_at_a_round_s_start_told_plainly(book, text, count):
     assert said(book, "five-card-draw", text, "players_at_round_start") == count
+
+
+def test_a_checked_low_that_lost_to_a_better_one(book):
+    text = "lb t2 s6 checked 7-5 after draw, called, lost to 6-4. refund?"
+    assert said(book, "lowball", text, "seven_had_best_hand") is False
+    # another seat's loss is not the checker's
+    other = "s6 checked 7-5 after draw, s2 bet and lost to 7-5-4"
+    assert said(book, "lowball", other, "seven_had_best_hand") is None
+
+
+def test_a_past_raise_and_the_turn_claimed_now_tell_the_round_after_the_draw(book):
+    text = "20-40 lowball, button on 1. s6 raised before the draw and says he bets first now, but s2 is still in."
+    assert said(book, "lowball", text, "betting_round") == "second"
+    # the raise alone tells no round now
+    assert said(book, "lowball", "20-40 lowball, button on 1. s6 raised before the draw.", "betting_round") != "second"
