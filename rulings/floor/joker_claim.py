@@ -10,7 +10,9 @@ negated claim ("says it's not a straight"), five aces (a fact of its own), or tw
 disagree read nothing. Only in a game ranked high: the uses are high-hand uses.
 
 With no claim told, four cards told by their ranks beside the joker that it makes a straight of
-("seat 2 has 9-8-7-6 and the bug") are read as its use: the straight.
+("seat 2 has 9-8-7-6 and the bug") are read as its use: the straight; four of one suit ("K-J-8-4
+of diamonds with the bug", "As Qs 9s 6s + the bug"), the flush. A claim of an ace beside four
+suited cards stays the claim: the ace clause itself says a flush gets no second ace.
 """
 
 from __future__ import annotations

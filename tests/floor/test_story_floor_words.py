@@ -320,7 +320,8 @@ def test_a_round_told_of_a_past_act_gives_way_to_the_round_told_now(book, text):
 
 
 def test_a_round_told_only_of_a_past_act_reads_nothing(book):
-    text = "Seat 6 raised before the draw and says he bets first now."
+    # (a turn claimed now after the past raise does tell the round: test_story_plain_words.py)
+    text = "Seat 6 raised before the draw and now he wants his money back."
     assert said(book, "lowball", text, "betting_round") is None
 
 
