@@ -239,7 +239,9 @@ def _in_order(hits: list, order: tuple | None, asked: frozenset | set = frozense
     return [h for h in told if h[2] == told[-1][2]]
 
 
-PAST_ACTS = frozenset("raised called opened limped bet checked folded completed reraised".split())
+PAST_ACTS = frozenset(
+    "raised called opened limped bet checked folded completed reraised raise call open limp check fold".split()
+)  # the plain form too, as floor staff with little English tell the past ("s8 raise before draw")
 PAST_PARTS = frozenset("raiser opener caller bettor".split())
 
 

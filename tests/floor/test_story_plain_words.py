@@ -216,3 +216,8 @@ def test_a_past_raise_and_the_turn_claimed_now_tell_the_round_after_the_draw(boo
     assert said(book, "lowball", text, "betting_round") == "second"
     # the raise alone tells no round now
     assert said(book, "lowball", "20-40 lowball, button on 1. s6 raised before the draw.", "betting_round") != "second"
+
+
+def test_a_past_act_told_in_the_plain_form_gives_way_to_the_round_now(book):
+    text = "after draw. s8 raise before draw, he say raiser act first now. middle blind s2 still in hand."
+    assert said(book, "lowball", text, "betting_round") == "second"
