@@ -20,6 +20,7 @@ def card_readings(book: Rulebook, text: str, toks: tuple, ranking: Any) -> list[
     out = []
     groups = None
     compiled = words_for(book, toks)
+    one_card = book.vocabulary.get("one_card") or set()
     for fact in book.facts.values():
         if fact.type != "cards":
             continue
@@ -31,8 +32,8 @@ def card_readings(book: Rulebook, text: str, toks: tuple, ranking: Any) -> list[
             group = next(
                 (g for g in groups if 0 <= g.start - cue_end <= 24 and not _words_between(text, cue_end, g.start)), None
             )
-            if group and _usable(group, ranking):
-                taken.append(group)
+            if group and _usable(group, ranking) and (fact.id not in one_card or len(group.cards) == 1):
+                taken.append(group)  # "turned his hand face up, Ah Kh Qh Jh Th" is no exposed card
         if not taken and fact.id in (book.vocabulary.get("card_then") or {}):  # only where no card follows a cue
             taken = _one_card(text, toks, book.vocabulary["card_then"][fact.id], cues, compiled)
         if len({g.text for g in taken}) == 1:

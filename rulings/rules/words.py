@@ -83,6 +83,12 @@ def _facts(book: Rulebook, raw: dict, name: str) -> None:
             if key in ("unless", "card_then"):  # words that make the fact untrustworthy; words after one card
                 book.vocabulary.setdefault(key, {})[fid] = tuple(phrase_list(phrases, f"{where}: {key}", book.problems))
                 continue
+            if key == "one_card":  # its cards are one card: five after a cue are a hand, not this fact
+                if not isinstance(phrases, bool):
+                    book.problems.append(f"{where}: one_card: expected true or false")
+                elif phrases:
+                    book.vocabulary.setdefault("one_card", set()).add(fid)
+                continue
             if key == "in_order":  # values that follow in time: told in this order, the last one holds
                 order = [value_of(fact, v) for v in parse.listed(phrases, where, "in_order", book.problems)]
                 if BAD in order:

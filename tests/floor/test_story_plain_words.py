@@ -221,3 +221,26 @@ def test_a_past_raise_and_the_turn_claimed_now_tell_the_round_after_the_draw(boo
 def test_a_past_act_told_in_the_plain_form_gives_way_to_the_round_now(book):
     text = "after draw. s8 raise before draw, he say raiser act first now. middle blind s2 still in hand."
     assert said(book, "lowball", text, "betting_round") == "second"
+
+
+@pytest.mark.parametrize(
+    ("game", "text", "card", "when"),
+    [
+        (
+            "five-card-draw",
+            "Dealing, I flipped s4's second card face up by mistake, queen of spades.",
+            "Qs",
+            "before-draw",
+        ),
+        ("five-card-draw", "s2 drew three. I turned his first one face up, king of hearts.", "Kh", "on-the-draw"),
+        ("lowball", "20-40 lowball. On the deal a card went face up to s5, the six of clubs.", "6c", "before-draw"),
+    ],
+)
+def test_the_card_the_dealer_turned_face_up_and_when(book, game, text, card, when):
+    assert said(book, game, text, "exposed_card") == card
+    assert said(book, game, text, "exposed_by_dealer_when") == when
+
+
+def test_a_hand_turned_face_up_is_no_exposed_card(book):
+    text = "at showdown seat 2 turned his hand face up, Ah Kh Qh Jh Th, seat 5 had quads"
+    assert said(book, "five-card-draw", text, "exposed_card") is None
