@@ -244,3 +244,43 @@ def test_the_card_the_dealer_turned_face_up_and_when(book, game, text, card, whe
 def test_a_hand_turned_face_up_is_no_exposed_card(book):
     text = "at showdown seat 2 turned his hand face up, Ah Kh Qh Jh Th, seat 5 had quads"
     assert said(book, "five-card-draw", text, "exposed_card") is None
+
+
+def test_nobody_declaring_names_no_declarer(book):
+    text = "s4 opened $20, s8 called, then s4 showed a busted hand before the draw. Nobody could declare."
+    assert said(book, "jacks-or-better", text, "new_opener_declared") is False
+    assert "declarer" not in roles(book, "jacks-or-better", text)
+    assert said(book, "jacks-or-better", text, "declarer_has_openers") is None
+
+
+@pytest.mark.parametrize(
+    ("game", "text", "fact", "value"),
+    [
+        (
+            "lowball",
+            "s8 said one card, s2 heard it and mucked; then s8 switched to two.",
+            "someone_acted_on_request",
+            True,
+        ),
+        (
+            "jacks-or-better",
+            'JOB: s3 said "three", dealer hadn\'t pitched a card yet, s3 switched to two.',
+            "cards_dealt_on_request",
+            False,
+        ),
+        (
+            "five-card-draw",
+            "s3 rapped pat in turn not seeing s7's raise behind a stack.",
+            "rapped_unaware_of_raise",
+            True,
+        ),
+        (
+            "lowball",
+            "s6 spread 7-4-3-3-2 without saying pair, s2 saw the seven and mucked his 8-6.",
+            "pair_caused_foul",
+            True,
+        ),
+    ],
+)
+def test_the_draw_and_the_showdown_told_plainly(book, game, text, fact, value):
+    assert said(book, game, text, fact) == value
