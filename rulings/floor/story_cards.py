@@ -33,6 +33,8 @@ def card_readings(book: Rulebook, text: str, toks: tuple, ranking: Any) -> list[
                 (g for g in groups if 0 <= g.start - cue_end <= 24 and not _words_between(text, cue_end, g.start)), None
             )
             if group and _usable(group, ranking) and (fact.id not in one_card or len(group.cards) == 1):
+                if fact.id not in one_card and _PLURAL_RANK.fullmatch(group.words.strip()):
+                    continue  # "opened on 10s": tens, or the ten of spades? (one card exposed is a card)
                 taken.append(group)  # "turned his hand face up, Ah Kh Qh Jh Th" is no exposed card
         if not taken and fact.id in (book.vocabulary.get("card_then") or {}):  # only where no card follows a cue
             taken = _one_card(text, toks, book.vocabulary["card_then"][fact.id], cues, compiled)
@@ -44,6 +46,7 @@ def card_readings(book: Rulebook, text: str, toks: tuple, ranking: Any) -> list[
     return out
 
 
+_PLURAL_RANK = re.compile(r"(?:10|[2-9])s")  # one card typed as a rank's plural is read too ("9s")
 _ONE_RANK = re.compile(rf"\s*(?:an?\s+|the\s+)?(?P<rank>{RANK_WORD})\b", re.I)
 _SEAT_NEXT = re.compile(r"\s*(?:-\s*)?(?:seat|way|handed|players|of\s+(?:us|them))\b", re.I)  # a seat or a count
 _SEAT_BEFORE = re.compile(r"\bseats?\s*$", re.I)

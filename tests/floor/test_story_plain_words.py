@@ -284,3 +284,13 @@ def test_nobody_declaring_names_no_declarer(book):
 )
 def test_the_draw_and_the_showdown_told_plainly(book, game, text, fact, value):
     assert said(book, game, text, fact) == value
+
+
+def test_a_rank_s_plural_alone_is_no_card_of_the_opener_s_hand(book):
+    # "opened on 10s": a pair of tens, not the ten of spades
+    text = "s2 opened s5 called, aft draw s2 bet 40 s5 folded, turns out s2 opened on 10s"
+    assert said(book, "jacks-or-better", text, "opener_hand") is None
+    assert said(book, "jacks-or-better", text, "opener_has_openers") is False
+    # one card the dealer exposed is that card
+    exposed = "2-7 lowball. Before the draw the dealer turned the 6s face up to seat 3 on the deal."
+    assert said(book, "kansas-city-lowball", exposed, "exposed_card") == "6s"
