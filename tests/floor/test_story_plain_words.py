@@ -294,3 +294,17 @@ def test_a_rank_s_plural_alone_is_no_card_of_the_opener_s_hand(book):
     # one card the dealer exposed is that card
     exposed = "2-7 lowball. Before the draw the dealer turned the 6s face up to seat 3 on the deal."
     assert said(book, "kansas-city-lowball", exposed, "exposed_card") == "6s"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "dealer ask s5 how many, s5 knock table. now he want 2 card",
+        "s3 raised, but s5 didn't see it. On his turn s5 knocked the table, pat.",
+        "when the dealer asked, s6 rapped the felt, dealer took it as pat",
+    ],
+)
+def test_a_rap_when_the_turn_came_told_plainly(book, text):
+    assert said(book, "five-card-draw", text, "rapped_in_turn") is True
+    # out of turn is not in turn
+    assert said(book, "five-card-draw", "On his turn s4 bet; s5 knocked out of turn.", "rapped_in_turn") is not True
