@@ -308,3 +308,15 @@ def test_a_rap_when_the_turn_came_told_plainly(book, text):
     assert said(book, "five-card-draw", text, "rapped_in_turn") is True
     # out of turn is not in turn
     assert said(book, "five-card-draw", "On his turn s4 bet; s5 knocked out of turn.", "rapped_in_turn") is not True
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("new girl just sat s5, she wants to kill it and play now instead of waiting for the bb, ok?", "new-player"),
+        ("Player seat 3 go to bathroom, when he come back his big blind is pass already.", "missed-blind"),
+        ("seat 6 walked over to the cage, and while he was away it came his turn for the big blind.", "missed-blind"),
+    ],
+)
+def test_the_player_who_wants_a_hand_told_plainly(book, text, kind):
+    assert said(book, "lowball", text, "entering_player") == kind
