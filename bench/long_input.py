@@ -17,7 +17,7 @@ import statistics
 import time
 
 from rulings.engine.search import MAX_TEXT, search
-from rulings.floor.matching import find_matches, outside_dispute
+from rulings.floor.matching import find_matches, outside_disputes
 from rulings.floor.phrases import indexed
 from rulings.rules.phrasing import tokens
 from rulings.floor.story import _read as read  # the cache behind story.read (read with a room)
@@ -65,7 +65,7 @@ def main() -> None:
     game = "five-card-draw"
 
     def whole(text: str):  # what `ask` does with the first answer: search, read, outside disputes
-        return lambda: (find_matches(book, game, text), outside_dispute(book, text))
+        return lambda: (find_matches(book, game, text), next(outside_disputes(book, text), None))
 
     base_search = timed(lambda: search(book, SHORT, game=game), args.runs)
     base_story = timed(whole(SHORT), args.runs)

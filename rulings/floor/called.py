@@ -140,17 +140,19 @@ def _checked_beaten(spec: dict, shows: tuple, text: str, ranking: Any) -> tuple[
         text,
         re.I,
     ):
-        theirs = _ranks(m.group("ranks"), ranking)
-        if m.group("seat") == check.group("seat") or not mine or not theirs or len(set(theirs)) < len(theirs):
-            continue
-        if len(set(mine)) == len(mine) and theirs[: len(mine)] < mine[: len(theirs)]:
+        if m.group("seat") != check.group("seat") and _lower(_ranks(m.group("ranks"), ranking), mine):
             return check.start(), text[check.start() : m.end()]
     lost = re.search(rf"\blost\s+to\s+(?:an?\s+)?(?P<ranks>{_RUN})\b", text[check.end() :], re.I)
     if lost and not re.search(r"\bseat\s+\d", text[check.end() : check.end() + lost.start()], re.I):
-        theirs = _ranks(lost.group("ranks"), ranking)  # "seat 6 checked 7-5 after the draw, called, lost to 6-4"
-        if mine and theirs and len(set(mine)) == len(mine) and theirs[: len(mine)] < mine[: len(theirs)]:
+        if _lower(_ranks(lost.group("ranks"), ranking), mine):  # "seat 6 checked 7-5 ..., called, lost to 6-4"
             return check.start(), text[check.start() : check.end() + lost.end()]
     return None
+
+
+def _lower(theirs: list, mine: list) -> bool:
+    """Whether one unpaired low, told by its ranks from the top, beats another."""
+    unpaired = all(ranks and len(set(ranks)) == len(ranks) for ranks in (theirs, mine))
+    return unpaired and theirs[: len(mine)] < mine[: len(theirs)]
 
 
 def _may_say(text: str, words: tuple) -> bool:

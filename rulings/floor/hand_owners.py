@@ -81,7 +81,7 @@ def declarer_seat(w: dict, toks: tuple, words: list[str]) -> int | None:
     for n in range(len(words)):
         for phrase in w["by_first"].get(("declares", words[n]), ()):
             if words[n : n + len(phrase)] == phrase:  # a claim word itself: declaring is saying
-                if any(w in NEGATIONS for w in words[max(0, n - 3) : n]):
+                if NEGATIONS.intersection(words[max(0, n - 3) : n]):
                     continue  # "nobody could declare": no declarer
                 last = max((k for k in seats if k < n), default=None)
                 if last is None or any(words[k] in w["persons"] for k in range(last + 2, n)):

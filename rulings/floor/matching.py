@@ -99,11 +99,6 @@ def _showdown_told(book: Rulebook, game: str, story: str) -> bool:
     return bool(read(book, game, story).hands)
 
 
-def outside_dispute(book: Rulebook, story: str) -> dict | None:
-    """The first outside topic the story's words name (outside_disputes)."""
-    return next(outside_disputes(book, story), None)
-
-
 def outside_disputes(book: Rulebook, story: str) -> Iterator[dict]:
     """The outside topics the story's words name, in the order of rules_data/outside.yaml."""
     from ..rules.phrasing import tokens

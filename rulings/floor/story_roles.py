@@ -21,20 +21,14 @@ def read_roles(book: Rulebook, text: str, carried_text: str = "") -> dict:
     carried_compiled = words_for(book, carried_toks) if carried_toks else {}
     not_roles = book.vocabulary.get("roles_not") or {}
     for role, phrases in (book.vocabulary.get("roles") or {}).items():
-        passed = {  # "seat 6 checks behind"; "the openers button on seat 8" (a hit inside one)
-            k for h in find(not_roles.get(role, ()), toks, True, compiled) for k in range(h[0], h[1])
-        }
+        passed = _within(not_roles.get(role, ()), toks, compiled)  # "seat 6 checks behind"
         hits = [
             h
             for h in find(phrases, toks, True, compiled, loose=True)
             if not across_sentences(text, toks, h[0], h[1]) and not _after_a_seat(toks, h[0]) and h[0] not in passed
         ]
         if carried_toks:
-            carried_passed = {
-                k
-                for h in find(not_roles.get(role, ()), carried_toks, True, carried_compiled)
-                for k in range(h[0], h[1])
-            }
+            carried_passed = _within(not_roles.get(role, ()), carried_toks, carried_compiled)
             hits += [
                 h
                 for h in find(
@@ -73,6 +67,11 @@ def read_stakes(book: Rulebook, toks: tuple) -> tuple:
             named.add((amounts[0], amounts[1]))
     named |= _stakes_alone(toks)
     return named.pop() if len(named) == 1 else ()
+
+
+def _within(phrases: tuple, toks: tuple, compiled: dict) -> set[int]:
+    """The words inside a match of any of the phrases ("the openers button on seat 8")."""
+    return {k for h in find(phrases, toks, True, compiled) for k in range(h[0], h[1])}
 
 
 def _stakes_alone(toks: tuple) -> set:
