@@ -149,9 +149,15 @@ def first_act(text: str, toks: tuple, spec: dict, aside: set, roles: dict) -> tu
         return None
     act = acts[0]
     seat = roles.get(spec["role"])
-    by = words[act - 1] in spec["by"] if act else False
-    if not by and act >= 2 and words[act - 2] == "seat" and seat is not None:
-        by = words[act - 1] == str(seat)
+    k = act - 1
+    while k >= 0 and words[k] in FILLERS:
+        k -= 1  # "the big blind then raised"
+    told_seat = words[k] if k >= 1 and words[k - 1] == "seat" else None
+    if told_seat and k >= 3 and words[k - 2] == "in":
+        k -= 3  # "the big blind in seat 3 raised"
+    by = k >= 0 and words[k] in spec["by"]
+    if not by and told_seat is not None and seat is not None:
+        by = told_seat == str(seat)
     before = [n for n in range(act) if words[n] in spec["before"]]
     if not by or not before:
         return None

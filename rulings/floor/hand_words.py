@@ -227,16 +227,15 @@ def _hands_of(
             got = typed.get(toks[j][1]) or one_hand(w, text, words, toks, j)
             if got is None:
                 continue
-            short = got[1] in ("no-pair", "short", "small-pair") or (
-                got[1] == "pair" and RANKS.index(got[2][0]) < RANKS.index(lowest)
-            )
-            return (j, *got) if short and (got[1] == "short" or not negated(j)) else None
+            return (j, *got) if _short(got[1], got[2], lowest) and (got[1] == "short" or not negated(j)) else None
         return None
 
     draw_at = min(
         (n for n, x in enumerate(words) if x in w["draw"] and not in_phrase(words, n, w["before_draw"])),
         default=len(words),
     )
+    # after the draw, a hand short of openers tells he had none, unless he may have broken them
+    shown_after = role == "opener" and not any(x in w["broken"] for x in words)
     opening = [n for n, x in enumerate(words) if x in w["opened"] or x == "open"]
     asked_open = len(opening) == 1 and any(words[k] in ASKING for k in range(max(0, opening[0] - 3), opening[0]))
 
@@ -319,12 +318,12 @@ def _hands_of(
             if (
                 words[n : n + size] == phrase
                 and (n == 0 or words[n - 1] != "to")  # "I asked him to show": asked, not shown
-                and (n < draw_at or role != "opener")
+                and (n < draw_at or role != "opener" or shown_after)
                 and is_opener(referent(n))
                 and not negated(n)
             ):
                 got = forward(n + size)
-                if got:
+                if got and (n < draw_at or role != "opener" or _short(got[2], got[3], lowest)):
                     yield n, got[1], got[2], got[3]
         for phrase in w["by_first"].get(("verdicts", word), ()):
             size = len(phrase)
@@ -337,3 +336,10 @@ def _hands_of(
                 back = shape_ending_at(w, text, toks, words, n)
                 if back and back[0] not in aside and not negated(back[0]):
                     yield back[0], n + size, back[2], back[3]
+
+
+def _short(kind: str, ranks: tuple, lowest: str) -> bool:
+    """A hand's shape short of the lowest openers (no pair, "no openers", a pair below it)."""
+    return kind in ("no-pair", "short", "small-pair") or (
+        kind == "pair" and RANKS.index(ranks[0]) < RANKS.index(lowest)
+    )

@@ -90,10 +90,21 @@ _SUITED_WITH_JOKER = re.compile(
 )  # "K-J-8-4 of diamonds with the bug", "As Qs 9s 6s + the bug"
 
 
+_FOUR_OF_A_SUIT = re.compile(
+    rf"\b(?:four|4)\s+{_SUIT}\b(?:(?!\bseat\b)[^.;:]){{0,30}}?\b(?:and|with|plus)\s+(?:the\s+)?(?:joker|bug)\b"
+    rf"|\b(?:joker|bug)\s+(?:with|and|plus)\s+(?:the\s+)?(?:four|4)\s+{_SUIT}\b",
+    re.I,
+)  # "four hearts with the ace and the joker", "the bug with four spades": ranks untold
+
+
 def _flush_held(text: str, toks: tuple, claimed: set) -> tuple[int, str, str] | None:
     """With no claim told, the joker held with four cards of one suit told by their ranks: a flush
-    it completes, or a straight flush where those ranks and the joker make a straight."""
+    it completes, or a straight flush where those ranks and the joker make a straight; four of a
+    suit told by their count alone, the flush."""
     hits = [m for m in _SUITED_WITH_JOKER.finditer(text) if not _in_claim(m, toks, claimed)]
+    counted = [m for m in _FOUR_OF_A_SUIT.finditer(text) if not _in_claim(m, toks, claimed)]
+    if not hits and len(counted) == 1:
+        return counted[0].start(), "flush", counted[0].group(0)
     if len(hits) != 1:
         return None
     m = hits[0]

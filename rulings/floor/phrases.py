@@ -132,8 +132,8 @@ def _match(
             dollar = i < len(toks) and want == "amount" and toks[i][0] == "$"
             i += dollar
             number = _number(toks[i][0]) if i < len(toks) else None
-            if number is None or (want in ("n", "amount") and i > 0 and toks[i - 1][0] in ("seat", "seats")):
-                return None  # "seat 4" is a seat, not a count or an amount
+            if number is None or (want in ("n", "amount") and _seat_listed(toks, i)):
+                return None  # "seat 4", "seats 1, 4 and 6": seats, not a count or an amount
             if want == "amount" and not dollar and toks[i + 1 : i + 2] and toks[i + 1][0] in COUNTED:
                 return None  # "three blinds" counts blinds: it is no amount
             slots.setdefault(want, []).append(number)
@@ -141,6 +141,14 @@ def _match(
             if want == "amount" and i < len(toks) and toks[i][0] in ("dollars", "bucks"):
                 i += 1
     return i, slots, skipped
+
+
+def _seat_listed(toks: tuple, i: int) -> bool:
+    """Whether the number at i names a seat: right after "seat(s)", or last in a list of them."""
+    k = i - 1
+    while k >= 0 and (toks[k][0] in ("and", "&") or (k < i - 1 and _number(toks[k][0]) is not None)):
+        k -= 1  # "seats 1, 4 and 6": back over the list
+    return k >= 0 and toks[k][0] in ("seat", "seats") and (k == i - 1 or _number(toks[k + 1][0]) is not None)
 
 
 SUBJECT_NEGATIONS = frozenset("nobody nobodys noone no1 none neither".split())  # "nobody at the table objects"

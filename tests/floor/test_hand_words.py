@@ -72,8 +72,8 @@ def test_what_he_opened_with(book, story, value):
         ("Seat 4 opened $20 and seat 7 raised when seat 4 saw he misread - no pair.", False, "misread - no pair"),
         ("Seat 6 opened. Then he said he misread: he only had a pair of sevens.", False,
          "misread: he only had a pair of sevens"),
-        ("Seat 3 opened and got two callers. After the draw he bets and both fold. He shows a pair of "
-         "sevens; that's what he opened on.", False, "a pair of sevens; that's what he opened on"),
+        ("Seat 3 opened and got two callers. After the draw he bets and both fold. He shows two pair; "
+         "that's what he opened on.", True, "two pair; that's what he opened on"),
         ("Seat 3 opened, seat 6 called. Seat 3 had two pair, which he opened with.", True,
          "two pair, which he opened with"),
         ("Seat 1 opens and everybody folds. The floor has him turn them up: two queens.", True,

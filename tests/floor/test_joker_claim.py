@@ -30,7 +30,7 @@ def test_the_holders_claim_is_what_he_uses_the_joker_as(book, story, value):
 @pytest.mark.parametrize(
     "story",
     [
-        "Seat 5 has the joker with four hearts. Seat 2 says it's only a pair of aces.",  # another seat's claim
+        "Seat 5 has the joker with four jacks. Seat 2 says it's only a pair of aces.",  # another seat's claim
         "Seat 5 has the joker and four hearts and says it's not a straight.",  # negated
         "Seat 3 shows Ad 10d 7d 3d and the bug, says the bug is a king.",  # a card, not a hand
         "Seat 1 has four aces and the joker and says five aces beats a straight flush.",  # five aces: its own fact

@@ -341,4 +341,6 @@ def test_the_hand_a_declarer_shows_at_any_time_is_what_he_can_show(book):
     text = "seat 2 is all in for his ante and says its open. at the end he only shows a pair of 8s."
     assert said(book, "jacks-or-better", text, "declarer_has_openers") is False
     opener = "seat 2 opened, seat 5 called, both drew. at the end seat 2 only shows a pair of 8s."
-    assert said(book, "jacks-or-better", opener, "opener_has_openers") is None  # he may have split his openers
+    assert said(book, "jacks-or-better", opener, "opener_has_openers") is False  # openers kept would still be there
+    split = "seat 2 opened, seat 5 called, seat 2 split and drew. at the end seat 2 only shows a pair of 8s."
+    assert said(book, "jacks-or-better", split, "opener_has_openers") is None  # he may have broken them

@@ -1,0 +1,110 @@
+"""Readings added at stop 28, each read both ways: the opener's short hand shown after the draw,
+four of a suit told by count beside the joker, the big blind's own raise with his seat named, the
+players going into the draw listed by seat, the round told by a draw all made and a turn asked
+"now", and a card turned up on the deal."""
+
+import pytest
+
+from rulings.floor.retold import retold
+
+from .test_story_holdem_words import said
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "In $10-$20 jacks-or-better, seat 4 opened and seats 6 and 9 called. After the draw seat 4 turned over "
+        "only a pair of eights.",
+        "s2 open, only s5 call. after draw s2 bet, s5 fold. s2 show just 10s",
+        "seat 4 opened everybody folded and he flips up a pair of tens",
+    ],
+)
+def test_a_short_hand_the_opener_shows_after_the_draw_tells_he_had_no_openers(book, text):
+    assert said(book, "jacks-or-better", retold(text), "opener_has_openers") is False
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "seat 4 opened, split his jacks, after the draw seat 4 showed a pair of eights",  # broken in the draw
+        "seat 4 opened and kept three cards. After the draw he showed a pair of nines.",  # what did he keep?
+        "seat 4 opened, after the draw seat 4 showed kings up",  # drawn to, perhaps: not his openers
+        "seat 4 opened, seat 6 called. After the draw seat 6 showed a pair of eights.",  # another's hand
+    ],
+)
+def test_a_hand_shown_after_the_draw_that_may_not_be_his_openers_reads_nothing(book, text):
+    assert said(book, "jacks-or-better", retold(text), "opener_has_openers") is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Seat 4 has the bug with four spades: that's my king. Seat 7 says the joker can only be an ace.",
+        "seat 2 turns over four hearts and the joker, seat 6 has a club flush",
+        "Seat 5 has the joker with four hearts. Seat 2 says it's only a pair of aces.",  # another's claim
+    ],
+)
+def test_four_of_a_suit_told_by_count_with_the_joker_is_the_flush(book, text):
+    assert said(book, "five-card-draw", retold(text), "joker_used_as") == "flush"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "seat 2 has four hearts, seat 5 has the joker",  # two hands
+        "seat 2 has four hearts and a spade. Seat 2 says the joker is wild.",  # no joker in his hand
+    ],
+)
+def test_four_of_a_suit_not_beside_the_joker_reads_no_flush(book, text):
+    assert said(book, "five-card-draw", retold(text), "joker_used_as") != "flush"
+
+
+@pytest.mark.parametrize(
+    "text, value",
+    [
+        ("Four players merely called the $15 big blind, and the big blind in seat 3 then raised.", False),
+        ("four limpers, then the big blind raised", False),
+        ("seat 4 raised, the big blind in seat 3 then called", True),
+    ],
+)
+def test_the_big_blind_s_own_raise_after_callers_is_no_raise_before_him(book, text, value):
+    assert said(book, "lowball", retold(text), "big_blind_raised") is value
+
+
+@pytest.mark.parametrize(
+    "text, n",
+    [
+        ("only s2 and s9 left going into the draw, now they're at bet and five raises after", 2),
+        ("seats 1, 4 and 6 went into the draw and now it's bet and four raises", 3),
+    ],
+)
+def test_the_seats_listed_going_into_the_draw_start_the_round_after_it(book, text, n):
+    assert said(book, "kansas-city-lowball", retold(text), "players_at_round_start") == n
+
+
+def test_seats_listed_with_another_seat_in_the_sentence_read_no_count(book):
+    text = "only seat 2 and seat 9 left going into the draw after seat 5 folded, now it's bet and five raises"
+    assert said(book, "kansas-city-lowball", retold(text), "players_at_round_start") is None
+
+
+def test_all_drew_then_a_turn_asked_now_is_the_round_after_the_draw(book):
+    text = "seat two opened seat five raised and seat two folded, seats five seven and nine all drew so who starts the betting now"
+    assert said(book, "five-card-draw", retold(text), "betting_round") == "second"
+    before = "seats five seven and nine are in. who starts the betting now"
+    assert said(book, "five-card-draw", retold(before), "betting_round") is None
+
+
+@pytest.mark.parametrize(
+    "text, fact, value",
+    [
+        ("no limit ace to five the ace of clubs got turned up on the deal to seat two", "exposure_kind", "face-up"),
+        (
+            "the dealer flashed a queen pitching to seat four but it landed face down",
+            "exposed_by_dealer_when",
+            "before-draw",
+        ),
+        ("the dealer's pitch flashed seat 9's fourth card, a king", "exposed_by_dealer_when", "before-draw"),
+    ],
+)
+def test_a_card_turned_up_or_flashed_on_the_pitch(book, text, fact, value):
+    assert said(book, "lowball", retold(text), fact) == value
