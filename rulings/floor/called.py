@@ -16,7 +16,7 @@ RANK_WORDS = {
     "ace": 1, "deuce": 2, "two": 2, "trey": 3, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
     "eight": 8, "nine": 9, "ten": 10, "jack": 11, "queen": 12, "king": 13,
 }  # fmt: skip
-_RANK = r"(?:10|[2-9]|[atjqk]|ace|deuce|two|trey|three|four|five|six|seven|eight|nine|ten|jack|queen|king|wheel|bike|bicycle)"
+_RANK = r"(?:10|[2-9]|[tjqk]|a(?![ \t]+[a-z]{2})|ace|deuce|two|trey|three|four|five|six|seven|eight|nine|ten|jack|queen|king|wheel|bike|bicycle)"
 WHEELS = {"ace-to-five": [5, 4, 3, 2, 1], "deuce-to-seven": [7, 5, 4, 3, 2]}  # the best low of each ranking
 _RUN = rf"{_RANK}(?:\s*-\s*{_RANK}|\s+{_RANK}){{0,4}}"
 _TYPED = r"(?:(?:10|[2-9]|[atjqk])[cdhs♣♦♥♠][\s,]*){4}(?:10|[2-9]|[atjqk])[cdhs♣♦♥♠]"  # five cards with suits
@@ -100,9 +100,9 @@ def checked_low_won(spec: dict, shows: tuple, text: str, ranking: Any) -> tuple[
     check = _check(spec, text) if spec and spec.get("won") else None
     won = None
     if check is not None:
-        seat = check.group("seat")
-        m = re.search(  # "seat 4 wins", "seat 4 calls and scoops it"
-            rf"\bseat\s+{seat}\s+(?:(?:calls|called|call)\s+and\s+)?(?:{_alternatives(spec['won'])})\b",
+        who = rf"seat\s+{check.group('seat')}" if check.group("seat") else check.group("person")
+        m = re.search(  # "seat 4 wins", "seat 4 calls and scoops it", "I call and I win"
+            rf"\b{who}\s+(?:(?:calls|called|call)\s+and\s+)?(?:{_alternatives(spec['won'])})\b",
             text[check.end() :],
             re.I,
         )
@@ -117,16 +117,34 @@ def checked_low_won(spec: dict, shows: tuple, text: str, ranking: Any) -> tuple[
 
 
 def _check(spec: dict, text: str) -> re.Match | None:
+    """The check with the low it was made on: by a seat, or by "I", "he" or "she" ("I checked my 7-6")."""
     return re.search(
-        rf"\bseat\s+(?P<seat>\d{{1,2}})\s+(?:{_alternatives(spec['check'])})(?:\s+after\s+the\s+draw)?"
-        rf"\s+(?:holding\s+|with\s+)?(?:an?\s+)?(?P<ranks>{_RUN})\b",
+        rf"(?:\bseat\s+(?P<seat>\d{{1,2}})|\b(?P<person>i|he|she))\s+(?:{_alternatives(spec['check'])})"
+        rf"(?:\s+after\s+the\s+draw)?\s+(?:holding\s+|with\s+)?(?:an?\s+|my\s+|his\s+|her\s+)?"
+        rf"(?:(?:rough|smooth|good|bad|perfect|number)\s+)?(?P<ranks>{_RUN})\b",
         text,
         re.I,
     )
 
 
-def _checked_beaten(spec: dict, shows: tuple, text: str, ranking: Any) -> tuple[int, str] | None:
-    """(where, the words) when the low a seat checked is beaten by a low another seat shows."""
+_SHOWER = r"(?:\bseat\s+(?P<seat>\d{1,2})|\b(?P<person>he|she|i)|\bthe\s+(?P<other>other\s+guy|other\s+player|bettor|kid|guy))"
+
+
+def _not_the_checker(check: re.Match, shown: re.Match) -> bool:
+    """Whether the seat or person showing is surely not the one who checked: another seat, another
+    pronoun than his ("I checked ... he shows"), or another player named by a noun where the teller
+    checked or a pronoun did; a pronoun after a seat's check may be his own."""
+    mine, theirs, noun = check.group("seat"), shown.group("seat"), (shown.group("other") or "").lower()
+    if mine:
+        return (theirs or mine) != mine or noun.startswith(("other", "bettor"))
+    if theirs or noun:
+        return True
+    return (shown.group("person") or "").lower() != (check.group("person") or "").lower()
+
+
+def _checked_beaten(spec: dict, shows: tuple, text: str, ranking: Any) -> tuple[int, str, str | None] | None:
+    """(where, the words, the seat that showed it if named) when the low a seat checked is beaten
+    by a low another seat shows."""
     if isinstance(ranking, dict):
         ranking = ranking.get("low")
     if ranking != "ace-to-five" or not spec or not shows or not _may_say(text, spec["check"]):
@@ -136,17 +154,23 @@ def _checked_beaten(spec: dict, shows: tuple, text: str, ranking: Any) -> tuple[
         return None
     mine = _ranks(check.group("ranks"), ranking)
     for m in re.finditer(
-        rf"\bseat\s+(?P<seat>\d{{1,2}})\s+(?:{_alternatives(shows)})\s+(?:an?\s+|his\s+)?(?P<ranks>{_RUN})\b",
-        text,
+        rf"{_SHOWER}\s+(?:then\s+|just\s+)?(?:{_alternatives(shows)})\s+(?:an?\s+|his\s+|her\s+)?(?P<ranks>{_RUN})\b",
+        text[check.end() :],
         re.I,
     ):
-        if m.group("seat") != check.group("seat") and _lower(_ranks(m.group("ranks"), ranking), mine):
-            return check.start(), text[check.start() : m.end()]
+        if _not_the_checker(check, m) and _lower(_ranks(m.group("ranks"), ranking), mine):
+            return check.start(), text[check.start() : check.end() + m.end()], m.group("seat")
     lost = re.search(rf"\blost\s+to\s+(?:an?\s+)?(?P<ranks>{_RUN})\b", text[check.end() :], re.I)
     if lost and not re.search(r"\bseat\s+\d", text[check.end() : check.end() + lost.start()], re.I):
         if _lower(_ranks(lost.group("ranks"), ranking), mine):  # "seat 6 checked 7-5 ..., called, lost to 6-4"
-            return check.start(), text[check.start() : check.end() + lost.end()]
+            return check.start(), text[check.start() : check.end() + lost.end()], None
     return None
+
+
+def checked_beater(spec: dict, shows: tuple, text: str, ranking: Any) -> int | None:
+    """The seat whose shown low beat the low another seat checked, where the story names it."""
+    beaten = _checked_beaten(spec, shows, text, ranking)
+    return int(beaten[2]) if beaten and beaten[2] else None
 
 
 def _lower(theirs: list, mine: list) -> bool:

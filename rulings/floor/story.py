@@ -22,7 +22,7 @@ from ..rules.model import HouseProfile
 from ..rules.phrasing import tokens
 from .amounts import role_amounts
 from .asides import CLAIMS, asides
-from .called import miscaller, shown_checked_low
+from .called import checked_beater, miscaller, shown_checked_low
 from .cards_text import card_groups
 from .hand_owners import declarer_seat
 from .hand_shapes import hand_vocabulary
@@ -179,6 +179,10 @@ def _read(book: Rulebook, game: str, text: str, facts: frozenset | None, house_k
         roles = {**roles, "miscaller": seat}  # his hand is out of a showdown a miscall kills (clause `dead`)
     if (best := best_low(text, ranking, {roles["miscaller"]} if "miscaller" in roles else set())) is not None:
         roles = {**roles, "best_low": best}  # "seat 5 has eight-seven, seat 8 a nine"
+    if (checked := book.vocabulary.get("checked_low")) and (
+        beater := checked_beater(checked, (book.vocabulary.get("called_low") or {}).get("show", ()), text, ranking)
+    ):
+        roles = {**roles, "lower_hand_shown": beater}  # "seat 2 checked a 6-4 ... seat 7 showed a wheel"
     roles = {**worked_out(text, toks, roles, tokens(carried_text)), **roles}  # who acts first, the bettor ...
     told = {r.fact for _, r in readings}
     checked = shown_checked_low(book.vocabulary.get("checked_low") or {}, roles.get("checker"), hands, ranking, told)

@@ -47,7 +47,9 @@ def card_readings(book: Rulebook, text: str, toks: tuple, ranking: Any) -> list[
 
 
 _PLURAL_RANK = re.compile(r"(?:10|[2-9])s")  # one card typed as a rank's plural is read too ("9s")
-_ONE_RANK = re.compile(rf"\s*(?:an?\s+|the\s+)?(?P<rank>{RANK_WORD})\b", re.I)
+_ONE_RANK = re.compile(
+    rf"\s*(?:an?\s+|the\s+)?(?P<rank>{RANK_WORD})\b(?!\s*-?\s*(?:{RANK_WORD})\b)", re.I
+)  # one rank, not the top of a low told by its ranks ("turned over a six-four": a hand)
 _SEAT_NEXT = re.compile(r"\s*(?:-\s*)?(?:seat|way|handed|players|of\s+(?:us|them))\b", re.I)  # a seat or a count
 _SEAT_BEFORE = re.compile(r"\bseats?\s*$", re.I)
 _RANK_LAST = re.compile(rf"(?:^|\s)(?:an?\s+|the\s+)?(?P<rank>{RANK_WORD})\s*$", re.I)

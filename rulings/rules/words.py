@@ -24,6 +24,7 @@ WORKED_OUT_ROLES = frozenset(
         "declarer",
         "seat_after_short",
         "best_low",
+        "lower_hand_shown",
         "seat_after_button",
         "seat_after_big_blind",
         "first_left_of_opener",

@@ -108,3 +108,40 @@ def test_all_drew_then_a_turn_asked_now_is_the_round_after_the_draw(book):
 )
 def test_a_card_turned_up_or_flashed_on_the_pitch(book, text, fact, value):
     assert said(book, "lowball", retold(text), fact) == value
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Limit lowball. Mary in seat 3 checked her 6-5 after the draw, then called seat 7's bet, and seat 7 showed a 6-4.",
+        "After the draw she checked a rough seven, 7-6-5-4-2. He bet, she called, and he turned over a six-four.",
+        "After the draw I check my seven-six, the kid bets, I call him, and he shows a six-five.",
+    ],
+)
+def test_a_checked_low_beaten_by_another_player_s_lower_hand(book, text):
+    assert said(book, "lowball", retold(text), "seven_had_best_hand") is False
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "After the draw seat 4 checked 7-5, seat 8 bet, seat 4 called and he showed 6-4.",  # "he" may be seat 4
+        "After the draw he checked a 7-5, seat 8 bet, he called and he showed a six-four.",  # his own hand
+        "After the draw seat 4 checks a smooth seven, seat 8 bets. Seat 8 turns over a rough eight.",  # "a" no ace
+    ],
+)
+def test_a_hand_the_checker_may_have_shown_himself_beats_nothing(book, text):
+    assert said(book, "lowball", retold(text), "seven_had_best_hand") is None
+
+
+def test_the_ruling_names_the_seat_whose_lower_hand_beat_the_check(book):
+    from .test_table_seats import spoken
+
+    text = "limit lowball, seat 2 checked a 6-4 after the draw, seat 7 bet, seat 2 called, and seat 7 showed a wheel"
+    assert "seat 7's lower hand beat his" in spoken(book, "lowball", text).lower()
+
+
+def test_a_low_told_by_its_ranks_after_turned_over_is_no_exposed_card(book):
+    text = "After the draw she checked 7-6-5-4-2. He bet, she called, and he turned over a six-four."
+    assert said(book, "lowball", retold(text), "exposed_card") is None
+    assert said(book, "lowball", "the dealer turned a six face up to seat 4", "exposed_card") is not None
