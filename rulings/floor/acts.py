@@ -14,7 +14,9 @@ def count_told(text: str, toks: tuple, spec: dict, aside: set) -> tuple[int, int
     if spec.get("nth") and (nth := _nth_told(text, toks, spec, aside)):
         return nth
     words = [t[0] for t in toks]
-    events = [n for n, w in enumerate(words) if w in spec["count"]] or _listed(words, spec)
+    events = [
+        n for n, w in enumerate(words) if w in spec["count"] or (w in spec["by_seat_count"] and _seat_acts(text, toks, n))
+    ] or _listed(words, spec)
     if not events or any(n in aside for n in events):
         return None
     if any(words[k] in NEGATIONS for n in events for k in range(max(0, n - WINDOW), n)):
@@ -40,6 +42,14 @@ def count_told(text: str, toks: tuple, spec: dict, aside: set) -> tuple[int, int
     else:
         total = len(events)
     return toks[first][1], total, text[toks[first][1] : toks[last][2]]
+
+
+def _seat_acts(text: str, toks: tuple, n: int) -> bool:
+    """Whether word n is told as a seat's act, right after it ("seat 4 raises", "s5 re-raises"):
+    the present counts only so ("six raises" is a rule); not a hand history's labelled line
+    ("Seat 3: raises to $40"), where the last may be the one in dispute."""
+    k = n - 1 if toks[n - 1][0] == "re" else n  # "re-raises"
+    return k >= 2 and toks[k - 2][0] == "seat" and text[toks[k - 1][2] : toks[k][1]].strip(" -") == ""
 
 
 MAKES = frozenset("make makes made making".split())

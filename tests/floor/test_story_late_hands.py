@@ -145,3 +145,25 @@ def test_a_low_told_by_its_ranks_after_turned_over_is_no_exposed_card(book):
     text = "After the draw she checked 7-6-5-4-2. He bet, she called, and he turned over a six-four."
     assert said(book, "lowball", retold(text), "exposed_card") is None
     assert said(book, "lowball", "the dealer turned a six face up to seat 4", "exposed_card") is not None
+
+
+@pytest.mark.parametrize(
+    "text, n",
+    [
+        (
+            "20-40 draw, four guys in before the draw. s2 bets, s4 raises, s6 raises, s2 raises, s4 raises again. "
+            "Now s6 wants to raise one more time.",
+            4,
+        ),
+        ("s2 bets, s4 raises, s5 re-raises, s7 raises - s2 wants to raise again - allowed?", 3),
+    ],
+)
+def test_raises_told_in_the_present_seat_by_seat_are_counted(book, text, n):
+    assert said(book, "five-card-draw", retold(text), "raises_so_far") == n
+
+
+def test_raises_named_as_a_rule_or_in_a_labelled_history_are_not_counted_by_the_present(book):
+    rule = "4 players in pre draw: bet, raise, raise. S6 wants to make it one more; S6 says old rule is six raises."
+    assert said(book, "five-card-draw", retold(rule), "raises_so_far") == 2  # the list, not "six raises"
+    history = "Seat 1: bets $20 Seat 3: raises to $40 Seat 5: raises to $60 -- seat 1 says that was one raise too many."
+    assert said(book, "five-card-draw", retold(history), "raises_so_far") is None  # the last may be in dispute
