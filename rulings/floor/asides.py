@@ -38,6 +38,18 @@ ACTS_TOLD = frozenset(
 )
 
 
+# Past acts told after "then", and the dealer's time told after "before": the claim ends there too
+# ("said two then changed it to one"; "said three before the dealer pitched anything").
+THEN_TOLD = frozenset("changed switched showed folded mucked grabbed took tossed threw turned flipped".split())
+
+
+def _told_after(words: list[str], k: int) -> bool:
+    follows = words[k + 1 : k + 3]
+    return (words[k] == "then" and follows[:1] != [] and follows[0] in THEN_TOLD) or (
+        words[k] == "before" and follows in (["the", "dealer"], ["the", "dealers"], ["any", "card"], ["any", "cards"])
+    )
+
+
 # What a player held, told after "but" against what he said ("said it was open but he only had
 # nines"): the teller's word, not the claim.
 HELD_TOLD = frozenset("had has held holds showed shows".split())
@@ -91,8 +103,11 @@ def asides(text: str, toks: tuple) -> tuple[set[int], set[int]]:
                 (
                     k
                     for k in range(said + 1, len(words) - 1)
-                    if words[k] in ("and", "but", "then")
-                    and (words[k + 1] == "seat" or words[k + 1] in ACTS_TOLD or _held_after_but(words, k))
+                    if (
+                        words[k] in ("and", "but", "then")
+                        and (words[k + 1] == "seat" or words[k + 1] in ACTS_TOLD or _held_after_but(words, k))
+                    )
+                    or _told_after(words, k)
                 ),
                 len(words),
             )

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import csv
 import io
+import itertools
 import json
 import os
 import signal
@@ -72,8 +73,15 @@ def capped_entry(book, **details):
 
 def run_py(code: str, *args, **kw) -> subprocess.Popen:
     env = dict(os.environ, PYTHONPATH=str(ROOT))
-    return subprocess.Popen([sys.executable, "-c", textwrap.dedent(code), *map(str, args)], env=env,
-                            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, **kw)
+    return subprocess.Popen(
+        [sys.executable, "-c", textwrap.dedent(code), *map(str, args)],
+        env=env,
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        **kw,
+    )
 
 
 # -- logging -----------------------------------------------------------------------------------
@@ -175,10 +183,17 @@ def three(book, db):
     """Three entries: two betting-cap rulings (five-card draw, lowball) and a draw-size one."""
     from rulings.engine.ruling import rule
 
-    made = [capped_entry(book, table="1", floor="Ann", note='comma, "quotes"\nand a second line ♠'),
-            log.entry_for(book, rule(book, "lowball", {"players_at_round_start": 3, "raises_so_far": 4}),
-                          table="2", floor="Bo", note="=SUM(A1)"),
-            log.entry_for(book, rule(book, "five-card-draw", {"cards_wanted": 6}), table="3", seat="Zoë")]
+    made = [
+        capped_entry(book, table="1", floor="Ann", note='comma, "quotes"\nand a second line ♠'),
+        log.entry_for(
+            book,
+            rule(book, "lowball", {"players_at_round_start": 3, "raises_so_far": 4}),
+            table="2",
+            floor="Bo",
+            note="=SUM(A1)",
+        ),
+        log.entry_for(book, rule(book, "five-card-draw", {"cards_wanted": 6}), table="3", seat="Zoë"),
+    ]
     made[0]["created_utc"] = "2024-05-01T20:00:00Z"
     made[1]["created_utc"] = "2024-05-02T03:30:00Z"
     made[2]["created_utc"] = "2024-05-03T12:00:00Z"
@@ -253,7 +268,10 @@ def test_export_csv_has_a_header_and_every_entry(cli, three, tmp_path):
     assert first["facts"] == "players_at_round_start=3; raises_so_far=4"
     assert first["clauses"] == "; ".join(c["clause"] for c in three[0]["clauses"])
     assert first["citations"] == "; ".join(c["citation"] for c in three[0]["clauses"])
-    assert first["sections"] == "draw.betting-cap" and first["house_options"] == "raise_cap=four-raises; heads_up_cap=stays"
+    assert (
+        first["sections"] == "draw.betting-cap"
+        and first["house_options"] == "raise_cap=four-raises; heads_up_cap=stays"
+    )
     assert first["time"].startswith("2024-05-01") and first["created_utc"] == "2024-05-01T20:00:00Z"
     assert not any(cell.lstrip().startswith(("{", "[")) for r in exported for cell in r.values())  # no JSON
     assert cli("log", "export", "--format", "CSV").stdout == text
@@ -313,7 +331,7 @@ def test_four_processes_logging_at_once_lose_nothing(fast_db, book):
     got = entries(db)
     assert len(got) == 800 and [e["id"] for e in got] == list(range(1, 801))
     assert sorted((e["table"], int(e["seat"])) for e in got) == [(w, i) for w in "ABCD" for i in range(200)]
-    switches = sum(a["table"] != b["table"] for a, b in zip(got, got[1:]))
+    switches = sum(a["table"] != b["table"] for a, b in itertools.pairwise(got))
     assert switches > 3  # the writers really did overlap
 
 
@@ -359,7 +377,7 @@ def damaged_db(db: Path, book) -> bytes:
     conn.close()
     raw = bytearray(db.read_bytes())
     assert len(raw) > 12 * 4096
-    raw[3 * 4096: 9 * 4096] = b"\xa5" * (6 * 4096)
+    raw[3 * 4096 : 9 * 4096] = b"\xa5" * (6 * 4096)
     db.write_bytes(bytes(raw))
     return bytes(raw)
 
@@ -386,12 +404,15 @@ def newer_db(db: Path, book) -> bytes:
     return db.read_bytes()
 
 
-@pytest.mark.parametrize("kind, words", [
-    ("garbage", ["not an SQLite database"]),
-    ("damaged", ["damaged", "nothing was written"]),
-    ("foreign", ["not a rulings database"]),
-    ("newer", ["newer rulings", "schema 99"]),
-])
+@pytest.mark.parametrize(
+    "kind, words",
+    [
+        ("garbage", ["not an SQLite database"]),
+        ("damaged", ["damaged", "nothing was written"]),
+        ("foreign", ["not a rulings database"]),
+        ("newer", ["newer rulings", "schema 99"]),
+    ],
+)
 def test_a_bad_database_is_reported_and_never_written(cli, db, book, kind, words):
     make = {"garbage": garbage_db, "damaged": damaged_db, "foreign": foreign_db, "newer": newer_db}[kind]
     before = make(db, book)

@@ -167,3 +167,33 @@ def test_raises_named_as_a_rule_or_in_a_labelled_history_are_not_counted_by_the_
     assert said(book, "five-card-draw", retold(rule), "raises_so_far") == 2  # the list, not "six raises"
     history = "Seat 1: bets $20 Seat 3: raises to $40 Seat 5: raises to $60 -- seat 1 says that was one raise too many."
     assert said(book, "five-card-draw", retold(history), "raises_so_far") is None  # the last may be in dispute
+
+
+@pytest.mark.parametrize(
+    "text, value",
+    [
+        ("seat five said give me two then changed it to one before the dealer pulled any cards", False),
+        ("s3 said two, then grabbed another card and said three before the dealer pitched anything.", False),
+        ("Ivan in seat 4 asked for three, the dealer pitched the first card, and then Ivan said he meant two.", True),
+        ("s5 is first to draw, says three. Before I give him anything he says no, make it two.", False),
+    ],
+)
+def test_the_teller_s_words_after_a_claim_tell_whether_a_card_was_dealt(book, text, value):
+    assert said(book, "kansas-city-lowball", retold(text), "cards_dealt_on_request") is value
+
+
+def test_a_claim_of_the_dealer_s_timing_stays_a_claim(book):
+    text = "s3 changed from two to three. s7 says the dealer had already dealt him a card."
+    assert said(book, "kansas-city-lowball", retold(text), "cards_dealt_on_request") is None
+
+
+@pytest.mark.parametrize(
+    "text, value",
+    [
+        ('s6 says "one," s7 stands pat on the strength of that, then s6 wants two.', True),
+        ("Ed says three cards, then he goes no wait, two. Nobody else had done a thing yet.", False),
+        ("s5 says two; s7 (next to draw) hasn't said or done anything; s5 wants three", False),
+    ],
+)
+def test_another_player_acting_on_the_number_asked(book, text, value):
+    assert said(book, "kansas-city-lowball", retold(text), "someone_acted_on_request") is value
