@@ -15,7 +15,9 @@ def count_told(text: str, toks: tuple, spec: dict, aside: set) -> tuple[int, int
         return nth
     words = [t[0] for t in toks]
     events = [
-        n for n, w in enumerate(words) if w in spec["count"] or (w in spec["by_seat_count"] and _seat_acts(text, toks, n))
+        n
+        for n, w in enumerate(words)
+        if w in spec["count"] or (w in spec["by_seat_count"] and _seat_acts(text, toks, n))
     ] or _listed(words, spec)
     if not events or any(n in aside for n in events):
         return None

@@ -154,6 +154,18 @@ def unnamed_opener(w: dict, words: list[str], seats: dict) -> int | None:
     return None
 
 
+def unnamed_declarer(w: dict, words: list[str], seats: dict) -> int | None:
+    """Where the story's first words of declaring stand when no seat is named before them ("a
+    player all in for his ante declared the pot open ... he held nines"; "I declared it open"):
+    "he" later is the declarer while nobody else is named between."""
+    for n in range(1, len(words)):
+        if any(words[n : n + len(p)] == p for p in w["by_first"].get(("declares", words[n]), ())):
+            if NEGATIONS.intersection(words[max(0, n - 3) : n]) or any(k < n for k in seats if seats[k] != "me"):
+                return None
+            return n
+    return None
+
+
 def is_seat_number(words: list[str], k: int) -> bool:
     """Whether word k is the number of a seat ("seat 8")."""
     return k > 0 and words[k - 1] == "seat" and words[k].isdigit()

@@ -43,6 +43,7 @@ from .hand_owners import (
     sentence_start,
     soft_break,
     told_before_draw,
+    unnamed_declarer,
     unnamed_opener,
 )
 from .hand_shapes import RANKS, hand_vocabulary, one_hand, shape_ending_at, typed_hands, verdict
@@ -167,6 +168,8 @@ def _hands_of(
         return "opener" if last == unnamed else seats[last]
 
     def is_opener(ref: Any) -> bool:
+        if role != "opener" and seat is None and unnamed is not None:  # the declarer no seat names
+            return ref == "opener" or (ref == "me" and words[unnamed - 1] == "i")  # "I declared ... I had tens"
         if role != "opener":
             return seat is not None and ref in (seat, role)
         return ref == "opener" or (opener is not None and ref == opener)
@@ -179,7 +182,9 @@ def _hands_of(
 
     typed = typed_hands(text, toks)
     described = descriptions(text, toks)
-    unnamed = unnamed_opener(w, words, seats) if role == "opener" and seat is None else None
+    unnamed = None
+    if seat is None:  # "he opened ...", "a player all in for his ante declared it open ... he held nines"
+        unnamed = unnamed_opener(w, words, seats) if role == "opener" else unnamed_declarer(w, words, seats)
     opener: Any = seat if role == "opener" else None
     if role == "opener" and opener is None:
         opener = first_opener(w, text, toks, words, seats, referent)  # "I opened with kings", "he opened it for twenty"

@@ -197,3 +197,27 @@ def test_a_claim_of_the_dealer_s_timing_stays_a_claim(book):
 )
 def test_another_player_acting_on_the_number_asked(book, text, value):
     assert said(book, "kansas-city-lowball", retold(text), "someone_acted_on_request") is value
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "player all in just ante, declare pot open. showdown he have only 9s.",
+        "In the jacks game a player with only part of his ante declared the pot open. When the hand was shown "
+        "down he held a pair of nines.",
+        "I was all in for my ante. I declared the pot open. When I turned my hand over I had a pair of tens.",
+    ],
+)
+def test_the_hand_of_a_declarer_no_seat_names(book, text):
+    assert said(book, "jacks-or-better", retold(text), "declarer_has_openers") is False
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "seat 3 opened and seat 4 called. a player all in for his ante declared it open. seat 4 had tens.",
+        "nobody declared the pot open. he had a pair of nines.",
+    ],
+)
+def test_no_unnamed_declarer_where_a_seat_or_nobody_is_named(book, text):
+    assert said(book, "jacks-or-better", retold(text), "declarer_has_openers") is None
