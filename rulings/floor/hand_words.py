@@ -290,12 +290,14 @@ def _hands_of(
             told_before_draw(w, text, toks, words, n)
             or role != "opener"  # the declarer's fact is whether he can show openers: what he shows, at any time
             or (
-                0 < n < draw_at
+                0 < n
+                and (n < draw_at or shown_after)
                 and (words[n - 1] == "only" or words[n + 1 : n + 2] == ["only"] or all_he_had(n) or came_out(words, n))
                 and not any(k in aside for k in range(sentence_start(text, toks, n), n))
             )
         )  # "before the draw it comes out seat 4 has a four-flush"; "he only has tens" with no draw
-        # told, and not after a claim in his sentence ("seat 5 says seat 4 misread, he's only got tens")
+        # told, and not after a claim in his sentence ("seat 5 says seat 4 misread, he's only got tens");
+        # after the draw, only a hand short of openers (below)
         if (
             word in w["held"]
             and n
@@ -309,7 +311,8 @@ def _hands_of(
             continue
         if word in w["held"] and told_when and is_opener(referent(n)) and not negated(n):
             got = forward(n + 1, 4)
-            if got:
+            late = role == "opener" and n >= draw_at and not told_before_draw(w, text, toks, words, n)
+            if got and (not late or _short(got[2], got[3], lowest)):
                 yield (n - 2 if all_he_had(n) else n), got[1], got[2], got[3]
         if word in claims and role == "opener" and is_opener(referent(n)) and not negated(n):
             got = _admitted(

@@ -221,3 +221,28 @@ def test_the_hand_of_a_declarer_no_seat_names(book, text):
 )
 def test_no_unnamed_declarer_where_a_seat_or_nobody_is_named(book, text):
     assert said(book, "jacks-or-better", retold(text), "declarer_has_openers") is None
+
+
+@pytest.mark.parametrize(
+    "text, value",
+    [
+        (
+            "Seat 1 opened, seat 5 raised, they all drew. After the draw it comes out that the opener only had sevens.",
+            False,
+        ),
+        ("seat 1 opened. seat 1 showed bad openers before the draw.", False),
+        ("seat 1 opened, seat 5 called, they drew. After the draw it turns out seat 1 only had kings up.", None),
+    ],
+)
+def test_what_comes_out_after_the_draw_is_read_only_when_short(book, text, value):
+    assert said(book, "jacks-or-better", retold(text), "opener_has_openers") is value
+
+
+def test_a_hand_he_only_had_is_not_an_all_in_player_s_stack(book):
+    from .test_table_seats import roles
+
+    assert "all_in_player" not in roles(book, "jacks-or-better", "seat 1 opened, seat 5 called. seat 1 only had kings")
+    assert (
+        roles(book, "five-card-draw", "Seat 2 only had the ante left, pushed it in and said he opens.")["all_in_player"]
+        == 2
+    )
