@@ -246,3 +246,62 @@ def test_a_hand_he_only_had_is_not_an_all_in_player_s_stack(book):
         roles(book, "five-card-draw", "Seat 2 only had the ante left, pushed it in and said he opens.")["all_in_player"]
         == 2
     )
+
+
+@pytest.mark.parametrize(
+    "game, text, fact, value",
+    [
+        (
+            "lowball",
+            "Heads-up, seat 8 silently spread 6-6-4-3-2, and seat 1, believing he was beaten, mucked a nine-low.",
+            "pair_caused_foul",
+            True,
+        ),
+        (
+            "lowball",
+            "the dealer failed to announce seat 8's raise before the draw, and seat 2 rapped pat in turn.",
+            "rapped_unaware_of_raise",
+            True,
+        ),
+        (
+            "jacks-or-better",
+            "seat 2 showed false openers, and seat 6 then properly declared the pot open.",
+            "new_opener_declared",
+            True,
+        ),
+        (
+            "jacks-or-better",
+            "seat 6 opened and seat 8 called, then seat 6 found he had no openers. Neither remaining player can open.",
+            "new_opener_declared",
+            False,
+        ),
+        (
+            "lowball",
+            "heads up seat six says eight low and its really a nine six, seat one still has his nine seven",
+            "miscall_caused_muck",
+            False,
+        ),
+        ("lowball", "heads up seat six says eight low and its really a nine six", "players_now", 2),
+        (
+            "jacks-back",
+            "no one opened for high, and seat 1, left of the button, had only $3 for the $10 forced bet.",
+            "short_of_half_blind",
+            True,
+        ),
+        (
+            "jacks-or-better",
+            "seat 5 announced he was splitting, at the end his hand plus the discards show he never "
+            "had jacks or better",
+            "opener_could_have_had_openers",
+            False,
+        ),
+        (
+            "lowball",
+            "Seat 9 folded; seats 1, 4 and 6 drew, and seat 4 claims first action after the draw.",
+            "betting_round",
+            "second",
+        ),
+    ],
+)
+def test_more_floor_words(book, game, text, fact, value):
+    assert said(book, game, retold(text), fact) == value
