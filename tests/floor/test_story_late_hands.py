@@ -305,3 +305,17 @@ def test_a_hand_he_only_had_is_not_an_all_in_player_s_stack(book):
 )
 def test_more_floor_words(book, game, text, fact, value):
     assert said(book, game, retold(text), fact) == value
+
+
+def test_two_aces_and_the_joker_are_three_aces_but_four_are_five_aces(book):
+    assert (
+        said(
+            book,
+            "five-card-draw",
+            retold("seat 3 turns two aces and the joker, seat 8 has three kings"),
+            "joker_used_as",
+        )
+        == "ace"
+    )
+    four = "seat 3 has four aces and the joker, seat 8 has a straight flush"
+    assert said(book, "five-card-draw", retold(four), "joker_used_as") is None
