@@ -319,3 +319,23 @@ def test_two_aces_and_the_joker_are_three_aces_but_four_are_five_aces(book):
     )
     four = "seat 3 has four aces and the joker, seat 8 has a straight flush"
     assert said(book, "five-card-draw", retold(four), "joker_used_as") is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "s4 opened for $20. Before anyone else acted he saw he only had nines.",
+        "Seat 6 opened, seat 7 called, then before 8 and 9 had acted seat 6 says sorry, misread it, jack high.",
+        "Seat 3 opens, seat 4 calls. Before seats 5 and 6 act, seat 3 turns over a pair of tens.",
+        "Seat 1 opens; only one player had called and the betting before the draw was not finished.",
+    ],
+)
+def test_players_still_to_act_before_the_draw(book, text):
+    assert said(book, "jacks-or-better", retold(text), "predraw_action_complete") is False
+
+
+def test_nobody_raised_before_any_draw_is_told(book):
+    text = "Opener bet, one player called, and before it got around he turned his hand over. Nobody raised."
+    assert said(book, "jacks-or-better", retold(text), "pot_raised_before_draw") is False
+    both = "Seat 2 raised before the draw. After the draw nobody raised."
+    assert said(book, "jacks-or-better", retold(both), "pot_raised_before_draw") is not False  # the raise told
