@@ -52,7 +52,7 @@ def compared(book: Rulebook, text: str, toks: tuple, aside: set, stakes: tuple, 
 def _amounts(phrases: tuple, toks: tuple, aside: set, compiled: dict) -> dict[int, tuple[int, int]]:
     """amount -> where it was told (first token, token after), of the phrases' matches."""
     got: dict[int, tuple[int, int]] = {}
-    for i, j, slots, _ in find(phrases, toks, True, compiled):
+    for i, j, slots, _ in find(phrases, toks, True, compiled, loose=True):  # "left of button had $3"
         if i in aside or not slots.get("amount"):
             continue
         got.setdefault(slots["amount"][0], (i, j))

@@ -339,3 +339,20 @@ def test_nobody_raised_before_any_draw_is_told(book):
     assert said(book, "jacks-or-better", retold(text), "pot_raised_before_draw") is False
     both = "Seat 2 raised before the draw. After the draw nobody raised."
     assert said(book, "jacks-or-better", retold(both), "pot_raised_before_draw") is not False  # the raise told
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "when the dealer asked, s6 rapped the felt, dealer took it as pat and moved on",
+        "On his turn s5 knocked the table, pat. Now he sees the raise and wants to call it.",
+        "Seat 3 raps the table when it gets to him, standing pat.",
+    ],
+)
+def test_a_rap_told_as_pat(book, text):
+    assert said(book, "kansas-city-lowball", retold(text), "rap_meant_pat") is True
+
+
+def test_the_left_of_the_button_s_stack_with_the_article_left_out(book):
+    text = "jacks back turned low, $10 blind: s1 left of button had $3. Dealer had s2 post the $10."
+    assert said(book, "jacks-back", retold(text), "short_of_half_blind") is True
