@@ -356,3 +356,20 @@ def test_a_rap_told_as_pat(book, text):
 def test_the_left_of_the_button_s_stack_with_the_article_left_out(book):
     text = "jacks back turned low, $10 blind: s1 left of button had $3. Dealer had s2 post the $10."
     assert said(book, "jacks-back", retold(text), "short_of_half_blind") is True
+
+
+@pytest.mark.parametrize(
+    "text, n",
+    [
+        ("Jacks Back. Seat 4 opens for high, and no one calls. Seat 4 then shows queen high.", 0),
+        ("Seat 2 opens for high, $10. All remaining players fold; no raise, no call.", 0),
+        ("Seat 1 opens; only one player had called, there was no raise.", 1),
+    ],
+)
+def test_the_callers_of_the_open_told_plainly(book, text, n):
+    assert said(book, "jacks-back", retold(text), "callers_of_open") == n
+
+
+def test_all_others_folding_after_a_call_is_no_count_of_callers(book):
+    text = "seat 4 opened, seat 6 called, all others folded"
+    assert said(book, "jacks-or-better", retold(text), "callers_of_open") == 1
