@@ -145,6 +145,7 @@ def _seats_acting(words: list[str], n: int) -> int | None:
 
 
 FILLERS = frozenset("both all also just each then".split())
+WANTS = frozenset("wants wanted tries tried".split())
 
 
 def _is_number(word: str) -> bool:
@@ -164,6 +165,10 @@ def first_act(text: str, toks: tuple, spec: dict, aside: set, roles: dict) -> tu
     k = act - 1
     while k >= 0 and words[k] in FILLERS:
         k -= 1  # "the big blind then raised"
+    if k >= 1 and words[k] == "to" and words[k - 1] in WANTS:
+        k -= 2  # "the big blind wants to raise": no raise came before his
+    if k >= 2 and words[k] in ("he", "she") and words[k - 1] == "and":
+        k -= 2  # "action gets round to the big blind and he raises"
     told_seat = words[k] if k >= 1 and words[k - 1] == "seat" else None
     if told_seat and k >= 3 and words[k - 2] == "in":
         k -= 3  # "the big blind in seat 3 raised"
