@@ -386,3 +386,15 @@ def test_the_big_blind_wanting_to_raise_after_callers(book, text, value):
     assert said(book, "lowball", retold(text), "big_blind_raised") is value
     raised = "seat 4 limps, seat 6 raises and the big blind wants to raise"  # seat 6's raise came first
     assert said(book, "lowball", retold(raised), "big_blind_raised") is not False
+
+
+@pytest.mark.parametrize(
+    "text, card",
+    [
+        ("Deuce-to-seven 30-60, 6d exposed to s1 on the deal. s1 wants the six.", "6d"),
+        ("2-7 t9 deuce flipped predraw. s3 wants another", "2"),
+    ],
+)
+def test_one_card_told_before_it_was_exposed(book, text, card):
+    got = said(book, "kansas-city-lowball", retold(text), "exposed_card")
+    assert got is not None and got.startswith(card)
