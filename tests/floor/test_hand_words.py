@@ -249,7 +249,7 @@ def test_a_pair_by_its_cards_and_a_hand_said_short(book, story, value):
     "story",
     [
         "Seat 4 opened with J-10.",  # two ranks: no pair
-        "Seat 4 opened, seat 6 called. After the draw the opener only had tens.",  # his hand after the draw
+        "Seat 4 opened, seat 6 called. After the draw the opener only had kings up.",  # drawn to, perhaps
         "Seat 4 opened. Seat 6 says seat 4 doesnt have jacks.",  # another player's claim
     ],
 )

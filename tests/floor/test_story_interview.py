@@ -197,7 +197,7 @@ def test_a_fold_is_the_opener_s_only_when_his_seat_folded(book):
         ("seat 1 bet, seat 2 raised, seat 4 raised again", None),  # nothing asked next: may be the act in dispute
         ("seat 1 bet and nobody raised, can seat 2 raise", None),  # a negation
         ("seat 1 bet, seat 2 raised, then after the draw seat 1 bet and seat 2 raised: can seat 3 raise?", None),
-        ("seat 1 bets, seat 2 raises, seat 3 reraises, can seat 4 raise", None),  # the present tells no past act
+        ("seat 1 bets, seat 2 raises, seat 3 reraises, can seat 4 raise", 2),  # raises told seat by seat, as now
     ],
 )
 def test_a_count_told_act_by_act(book, story, count):

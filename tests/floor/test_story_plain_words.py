@@ -45,9 +45,9 @@ def test_what_he_held_after_but_is_told_not_claimed(book):
 
 
 def test_what_a_seat_says_after_his_label_is_his_claim(book):
-    text = "seat 3 turns two aces and the joker, seat 8 has three kings. s8: the joker counts for the straight."
+    text = "seat 3 turns his hand with the joker, seat 8 has three kings. s8: the joker counts for the straight."
     assert said(book, "jacks-or-better", text, "joker_used_as") is None
-    told = "seat 3 turns two aces and the joker, seat 8 has three kings. The joker counts for the straight."
+    told = "seat 3 turns his hand with the joker, seat 8 has three kings. The joker counts for the straight."
     assert said(book, "jacks-or-better", told, "joker_used_as") == "straight"
     # a hand history's labelled acts are still told
     assert roles(book, "jacks-or-better", "Seat 2: checks. Seat 4: opens for $10.")["opener"] == 4
