@@ -12,7 +12,8 @@ disagree read nothing. Only in a game ranked high: the uses are high-hand uses.
 With no claim told, four cards told by their ranks beside the joker that it makes a straight of
 ("seat 2 has 9-8-7-6 and the bug") are read as its use: the straight; four of one suit ("K-J-8-4
 of diamonds with the bug", "As Qs 9s 6s + the bug"), the flush. A claim of an ace beside four
-suited cards stays the claim: the ace clause itself says a flush gets no second ace.
+suited cards is the flush he claims ("his bug is another ace" with A-J-8-4 of diamonds: a
+double-ace flush), whose rule says what the joker is in a flush.
 """
 
 from __future__ import annotations
@@ -70,6 +71,8 @@ def joker_claim(spec: dict, text: str, toks: tuple, claimed: set) -> tuple[int, 
     if len(found) != 1:
         return None
     value, (at, said) = next(iter(found.items()))
+    if value == "ace" and (flush := _flush_held(text, toks, claimed)) and flush[1] == "flush":
+        return at, "flush", said  # "a second ace" beside four of a suit: the double-ace flush he claims
     return at, value, said
 
 

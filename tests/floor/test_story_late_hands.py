@@ -398,3 +398,20 @@ def test_the_big_blind_wanting_to_raise_after_callers(book, text, value):
 def test_one_card_told_before_it_was_exposed(book, text, card):
     got = said(book, "kansas-city-lowball", retold(text), "exposed_card")
     assert got is not None and got.startswith(card)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "s2 has A-J-8-4 of diamonds with the joker, s5 has ace-king-queen of clubs flush. s2 says his bug is another ace.",
+        "seat 3 showed Ad Jd 8d 4d with the joker; seat 6 showed As Ks Qs 3s 2s. Seat 3 claims his joker counts as "
+        "a second ace.",
+    ],
+)
+def test_a_second_ace_claimed_beside_four_of_a_suit_is_the_double_ace_flush(book, text):
+    assert said(book, "five-card-draw", retold(text), "joker_used_as") == "flush"
+
+
+def test_an_ace_claimed_without_a_suited_four_stays_the_ace(book):
+    text = "seat 1 shows two aces and the joker with a nine and a four, says it's three aces."
+    assert said(book, "five-card-draw", retold(text), "joker_used_as") == "ace"
