@@ -415,3 +415,16 @@ def test_a_second_ace_claimed_beside_four_of_a_suit_is_the_double_ace_flush(book
 def test_an_ace_claimed_without_a_suited_four_stays_the_ace(book):
     text = "seat 1 shows two aces and the joker with a nine and a four, says it's three aces."
     assert said(book, "five-card-draw", retold(text), "joker_used_as") == "ace"
+
+
+@pytest.mark.parametrize(
+    "text, value",
+    [
+        ("Fay took all her blinds in seat 2, then switched to seat 6 to see the TV better.", "changed-seats"),
+        ("Deano's paid all his blinds this round, then he shifts from seat 2 over to seat 7.", "changed-seats"),
+        ("Un jugador nuevo se sienta en seat 9, limit lowball con blinds.", "new-player"),
+        ("Guy was in the bathroom when his blind - the big one - came. He's back, wants a hand now.", "missed-blind"),
+    ],
+)
+def test_the_player_who_wants_a_hand(book, text, value):
+    assert said(book, "lowball", retold(text), "entering_player") == value
