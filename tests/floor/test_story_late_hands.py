@@ -98,12 +98,6 @@ def test_all_drew_then_a_turn_asked_now_is_the_round_after_the_draw(book):
     "text, fact, value",
     [
         ("no limit ace to five the ace of clubs got turned up on the deal to seat two", "exposure_kind", "face-up"),
-        (
-            "the dealer flashed a queen pitching to seat four but it landed face down",
-            "exposed_by_dealer_when",
-            "before-draw",
-        ),
-        ("the dealer's pitch flashed seat 9's fourth card, a king", "exposed_by_dealer_when", "before-draw"),
     ],
 )
 def test_a_card_turned_up_or_flashed_on_the_pitch(book, text, fact, value):
@@ -428,3 +422,21 @@ def test_an_ace_claimed_without_a_suited_four_stays_the_ace(book):
 )
 def test_the_player_who_wants_a_hand(book, text, value):
     assert said(book, "lowball", retold(text), "entering_player") == value
+
+
+@pytest.mark.parametrize(
+    "text, value",
+    [
+        ("5cd antes, s2 checks b4 the draw, s5 opens, s2 raises.", "antes"),
+        ("draw game w antes. seat 2 opened, seat 5 raised", "antes"),
+        ("Lowball, button on 9, blinds in 1 and 2 both still in.", "blinds"),
+        ("We're switching my Friday draw game from antes to blinds.", None),  # from one to the other
+    ],
+)
+def test_the_forced_bets_told_in_passing(book, text, value):
+    assert said(book, "five-card-draw", retold(text), "forced_bets") == value
+
+
+def test_a_card_pitched_off_the_table_is_not_told_as_the_deal(book):
+    text = "the dealer pitched seat 4's card off the table onto the floor"
+    assert said(book, "lowball", retold(text), "exposed_by_dealer_when") is None
