@@ -440,3 +440,17 @@ def test_the_forced_bets_told_in_passing(book, text, value):
 def test_a_card_pitched_off_the_table_is_not_told_as_the_deal(book):
     text = "the dealer pitched seat 4's card off the table onto the floor"
     assert said(book, "lowball", retold(text), "exposed_by_dealer_when") is None
+
+
+@pytest.mark.parametrize(
+    "text, n",
+    [
+        ("three went into the second round, s5 folded after two raises, s1 and s3 then got it to four raises.", 4),
+        ("seat one bets, seat three raises, seat five re-raises, seat one makes it four raises", 4),
+        ("In a three-handed pot the opening bet was followed by four raises among the three players.", 4),
+    ],
+)
+def test_the_count_of_raises_told_last_in_a_round(book, text, n):
+    assert said(book, "five-card-draw", retold(text), "raises_so_far") == n
+    rounds = "before the draw there were four raises; after the draw there have been two raises"
+    assert said(book, "five-card-draw", retold(rounds), "raises_so_far") != 4  # a round gone by is not now
