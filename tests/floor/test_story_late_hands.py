@@ -454,3 +454,8 @@ def test_the_count_of_raises_told_last_in_a_round(book, text, n):
     assert said(book, "five-card-draw", retold(text), "raises_so_far") == n
     rounds = "before the draw there were four raises; after the draw there have been two raises"
     assert said(book, "five-card-draw", retold(rounds), "raises_so_far") != 4  # a round gone by is not now
+
+
+def test_no_way_he_had_openers_after_a_split(book):
+    text = "s3 announced splitting and put his discard under a chip. End of the hand, no way he ever had jacks."
+    assert said(book, "jacks-or-better", retold(text), "opener_could_have_had_openers") is False
