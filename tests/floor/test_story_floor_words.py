@@ -302,10 +302,12 @@ def test_the_declarer_s_hand_is_not_the_opener_s(book):
     assert said(book, "jacks-or-better", text, "opener_has_openers") is None
 
 
-def test_two_counts_of_raises_told_read_neither(book):
+def test_two_counts_of_raises_in_a_round_the_later_holds(book):
     text = "20-40 draw: three went into the second round, s5 folded after two raises, s1 and s3 then got it to four raises."
-    assert said(book, "five-card-draw", text, "raises_so_far") is None
+    assert said(book, "five-card-draw", text, "raises_so_far") == 4  # raises only grow in a round
     assert said(book, "five-card-draw", text, "players_at_round_start") == 3
+    fewer = "20-40 draw: they got it to four raises, then s5 folded after two raises."
+    assert said(book, "five-card-draw", fewer, "raises_so_far") is None  # told out of order: neither
 
 
 @pytest.mark.parametrize(
