@@ -135,8 +135,8 @@ def _not_the_checker(check: re.Match, shown: re.Match) -> bool:
     pronoun than his ("I checked ... he shows"), or another player named by a noun where the teller
     checked or a pronoun did; a pronoun after a seat's check may be his own."""
     mine, theirs, noun = check.group("seat"), shown.group("seat"), (shown.group("other") or "").lower()
-    if mine:
-        return (theirs or mine) != mine or noun.startswith(("other", "bettor"))
+    if mine:  # a seat checked: another seat, or "the other guy" / "the bettor"
+        return (theirs is not None and theirs != mine) or noun.startswith(("other", "bettor"))
     if theirs or noun:
         return True
     return (shown.group("person") or "").lower() != (check.group("person") or "").lower()

@@ -286,8 +286,9 @@ def _hands_of(
             got = forward(n + 1, own=own)
             if got and (own or got[0] not in aside):
                 yield n, got[1], got[2], got[3]
+        said_before = told_before_draw(w, text, toks, words, n)
         told_when = (
-            told_before_draw(w, text, toks, words, n)
+            said_before
             or role != "opener"  # the declarer's fact is whether he can show openers: what he shows, at any time
             or (
                 0 < n
@@ -311,7 +312,7 @@ def _hands_of(
             continue
         if word in w["held"] and told_when and is_opener(referent(n)) and not negated(n):
             got = forward(n + 1, 4)
-            late = role == "opener" and n >= draw_at and not told_before_draw(w, text, toks, words, n)
+            late = role == "opener" and n >= draw_at and not said_before
             if got and (not late or _short(got[2], got[3], lowest)):
                 yield (n - 2 if all_he_had(n) else n), got[1], got[2], got[3]
         if word in claims and role == "opener" and is_opener(referent(n)) and not negated(n):
