@@ -40,6 +40,21 @@ def best_low(text: str, ranking: object, dead: set[int]) -> int | None:
     having one; None where the story does not make it certain."""
     if ranking != "ace-to-five":
         return None
+    hands = lows_told(text)
+    if hands is None:
+        return None
+    dead = dead | {int(s) for s in _OUT.findall(text)}  # "seat 6 mucks": his hand is out of it
+    named = {int(s) for s in _SEAT.findall(text)} - dead
+    live = {s: h for s, h in hands.items() if s not in dead}
+    if len(live) < 2 or not named <= set(live):
+        return None
+    best = [s for s in live if all(s == o or _beats(live[s], live[o]) for o in live)]
+    return best[0] if len(best) == 1 else None
+
+
+def lows_told(text: str) -> dict[int, tuple] | None:
+    """Seat -> the low told for it by its top cards (("pair",) for a pair); None where a seat is
+    told two different hands."""
     hands: dict[int, tuple] = {}
     for m in _PAIR.finditer(text):
         hands[int(m.group("seat"))] = ("pair",)
@@ -54,13 +69,7 @@ def best_low(text: str, ranking: object, dead: set[int]) -> int | None:
         if list(ranks) != sorted(ranks, reverse=True) or len(set(ranks)) < len(ranks):
             continue  # not a low told from the top ("5-7", "8-8"): not read
         hands[seat] = ranks
-    dead = dead | {int(s) for s in _OUT.findall(text)}  # "seat 6 mucks": his hand is out of it
-    named = {int(s) for s in _SEAT.findall(text)} - dead
-    live = {s: h for s, h in hands.items() if s not in dead}
-    if len(live) < 2 or not named <= set(live):
-        return None
-    best = [s for s in live if all(s == o or _beats(live[s], live[o]) for o in live)]
-    return best[0] if len(best) == 1 else None
+    return hands
 
 
 def _rank(word: str) -> int:

@@ -68,8 +68,19 @@ _SENTENCE_END = re.compile(r"[.!?;](?=\s)")
 
 
 def across_sentences(text: str, toks: tuple, i: int, j: int) -> bool:
-    """Whether words [i:j] run across a sentence end ("nobody raises. Before the draw ...")."""
-    return j - i > 1 and bool(_SENTENCE_END.search(text, toks[i][2], toks[j - 1][1]))
+    """Whether words [i:j] run across a sentence end ("nobody raises. Before the draw ...") or
+    into or out of a parenthesis ("seat 3 (opener), seat 7": the label is seat 3's)."""
+    if j - i <= 1:
+        return False
+    if _SENTENCE_END.search(text, toks[i][2], toks[j - 1][1]):
+        return True
+    span = text[toks[i][1] : toks[j - 1][2]]
+    depth = 0
+    for at, ch in enumerate(span):
+        depth += (ch == "(") - (ch == ")")
+        if depth < 0:  # out of a label: "(opener), seat 7" (not "seat 5 (in the hand) asks")
+            return bool(re.search(r"\bseat\b", span[at:], re.I))
+    return depth > 0 and not text[toks[j - 1][2] :].lstrip().startswith(")")
 
 
 @lru_cache(maxsize=64)

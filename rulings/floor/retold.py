@@ -167,6 +167,34 @@ def retold(story: str, shorthand: dict | None = None) -> str:
     return text
 
 
+_TELLER_SEAT = re.compile(
+    r"\b(?:(?:i['’]?m|i\s+am|i\s+was|me)\s+(?:(?:in|at|on)\s+)?(?:the\s+)?seat\s+(\d{1,2})\b"
+    r"|(?:i|me)\s*\(seat\s+(\d{1,2})\)"
+    r"|i\s+(?:\w+\s+){1,3}?from\s+seat\s+(\d{1,2})\b)",
+    re.I,
+)  # "I'm in seat 6", "me in seat 2", "I opened from seat 4"
+_TELLER_WORDS = re.compile(r"\b(?:(i)['’]m|(i)['’]ve|i|me)\b(?![-'’])", re.I)
+
+
+def teller_as_seat(text: str) -> str:
+    """A player telling his own case with his seat ("I'm in seat 6 ... I opened ... he raised
+    me") is that seat wherever he says I or me, outside quotes (another player's own words). For
+    reading what happened only: the dispute is matched on his own words ("the lowest card I
+    don't have")."""
+    seats = {next(g for g in m.groups() if g) for m in _TELLER_SEAT.finditer(text)}
+    if len(seats) != 1:
+        return text
+    seat = f"seat {seats.pop()}"
+    quoted = [q.span() for q in _QUOTED.finditer(text)]
+
+    def as_seat(m: re.Match) -> str:
+        if any(a < m.start() < b for a, b in quoted):
+            return m.group(0)
+        return f"{seat} is" if m.group(1) else f"{seat} has" if m.group(2) else seat
+
+    return _TELLER_WORDS.sub(as_seat, text)
+
+
 def _names_as_seats(text: str) -> str:
     """A player named with his seat ("Tony (seat 2)", "Kwan in seat 3") is that seat wherever
     the name stands after: "Tony says the joker makes aces" is seat 2's word. A name given two

@@ -38,9 +38,10 @@ ROOM_SAYS = (
     ("house", "rule"),
     ("house", "rules"),
     ("in", "this", "room"),
-    ("the", "room", "plays"),
-    ("the", "house", "plays"),
-    ("this", "room", "plays"),
+    ("room", "plays"),
+    ("house", "plays"),
+    ("room", "uses"),
+    ("house", "uses"),
 )
 
 

@@ -329,6 +329,18 @@ def contenders(text: str, toks: tuple, words: list[str]) -> set[int]:
         named = {who for k, who in seats.items() if start <= k <= end}
         if len(named) >= 2:
             return named
+    return _involved(text, toks, words, seats)
+
+
+def _involved(text: str, toks: tuple, words: list[str], seats: dict[int, int]) -> set[int]:
+    """The seats an incident form lists as involved ("Seats involved: button s1, s2, s3, s4"), up
+    to the next label's colon."""
+    for n in range(1, len(words)):
+        if words[n] == "involved" and words[n - 1] in ("seats", "players") and ":" in text[toks[n][2] : toks[n][2] + 2]:
+            end = text.find(":", toks[n][2] + 1)
+            end = len(text) if end < 0 else end
+            named = {who for k, who in seats.items() if k > n and toks[k][1] < end}
+            return named if len(named) >= 2 else set()
     return set()
 
 

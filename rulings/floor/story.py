@@ -27,10 +27,10 @@ from .cards_text import card_groups
 from .hand_owners import declarer_seat
 from .hand_shapes import hand_vocabulary
 from .hand_words import hand_readings
-from .low_hands import best_low
+from .low_hands import best_low, lows_told
 from .phrases import across_sentences, find, indexed, vocabulary, words_for
 from .readers import more_readings, on_round
-from .retold import carried
+from .retold import carried, teller_as_seat
 from .room_words import room_clauses
 from .seats import worked_out
 from .story_cards import card_readings, showdown_by_rank, showdown_told
@@ -88,6 +88,7 @@ def _read(book: Rulebook, game: str, text: str, facts: frozenset | None, house_k
     from ..engine.context import Context
 
     ctx = Context(book, game)
+    typed, text = text, teller_as_seat(text)  # "I'm in seat 6 ... I opened": seat 6 opened
     toks = tokens(text)
     carried_text = carried(text)  # "seat 3 draws one, checks": seat 3 checks
     roles = read_roles(book, text, carried_text)
@@ -103,6 +104,7 @@ def _read(book: Rulebook, game: str, text: str, facts: frozenset | None, house_k
     untrusted = {fid for fid, phrases in unless.items() if find(phrases, toks, True, compiled)}
     whose, not_whose = _whose_seats(book, roles, "whose"), _whose_seats(book, roles, "not_whose")
     said_acts = book.vocabulary.get("said_acts") or frozenset()
+    room_facts = book.vocabulary.get("room_facts") or frozenset()
     room = room_clauses(text, toks, claimed)
     profile = dict(house_key or ())
     for (fid, value), phrases in _phrases_here(book, frozenset(indexed(toks)[0])).items():
@@ -110,7 +112,7 @@ def _read(book: Rulebook, game: str, text: str, facts: frozenset | None, house_k
         option = fact.source == "house" and not fact.setup
         if fid in (profile if option else ctx.base) or fact.computed or fid in untrusted:
             continue  # fixed by the game or the room's profile, or worked out, or muddled: never read
-        aside = set() if option else claimed if fact.setup else claimed | about_house  # an option: room_clauses
+        aside = set() if option else claimed if fact.setup or fid in room_facts else claimed | about_house
         for i, j, slots, skipped in find(phrases, toks, value is not False, compiled, loose=True):
             if across_sentences(text, toks, i, j) or (option and i not in room):
                 continue  # "nobody raises. Before the draw he ..." is no raise before the draw; an option is the room's word
@@ -171,10 +173,9 @@ def _read(book: Rulebook, game: str, text: str, facts: frozenset | None, house_k
     readings.sort(key=lambda t: t[0])
     # Cards are looked for only where they can count (card_groups' patterns cost start-up to
     # compile): after a cue, or at a showdown, two hands or more each told by its seat.
-    showdown = text.lower().count("seat") >= 2
-    groups = card_groups(text) if showdown else []
-    hands = showdown_told(text, groups, ranking) if showdown else []
-    by_rank = showdown_by_rank(text, groups, ranking) if showdown and not hands else []
+    hands, by_rank = _showdown(typed, ranking)  # "I'm in seat 2 and I make A-2-3-4-5, seat 3 ... shows K-10-8-4-3"
+    if not hands and not by_rank and typed != text:
+        hands, by_rank = _showdown(text, ranking)  # "I've got 5-4-3-2-A, the 3 seat has 6-4-3-2-A ... I'm in seat 8"
     if (spec := book.vocabulary.get("called_low")) and (seat := miscaller(spec, text, ranking)):
         roles = {**roles, "miscaller": seat}  # his hand is out of a showdown a miscall kills (clause `dead`)
     if (best := best_low(text, ranking, {roles["miscaller"]} if "miscaller" in roles else set())) is not None:
@@ -188,6 +189,27 @@ def _read(book: Rulebook, game: str, text: str, facts: frozenset | None, house_k
     checked = shown_checked_low(book.vocabulary.get("checked_low") or {}, roles.get("checker"), hands, ranking, told)
     readings += [(len(text), Reading(*got)) for got in checked]  # his hand against the others shown
     return Story(tuple(r for _, r in readings), roles, stakes, hands, by_rank, role_amounts(text, roles))
+
+
+def _showdown(text: str, ranking: str) -> tuple[list, list]:
+    """The hands shown, each by its seat, in cards; or by ranks where an untold flush may decide."""
+    if text.lower().count("seat") < 2:
+        return [], []
+    groups = card_groups(text)
+    hands = showdown_told(text, groups, ranking)
+    by_rank = showdown_by_rank(text, groups, ranking) if not hands else []
+    if (hands or by_rank) and _hand_told_by_name(text, ranking, hands or by_rank):
+        return [], []  # "seat 9 has a nine" beside two hands in cards: the showdown is not all told
+    return hands, by_rank
+
+
+def _hand_told_by_name(text: str, ranking: str, shown: list) -> bool:
+    """Whether a low is told for a seat by its top cards only ("seat 9 has a nine"), beside the
+    hands the story shows in cards."""
+    if ranking not in ("ace-to-five", "deuce-to-seven"):
+        return False
+    labels = {label for label, _ in shown}
+    return any(f"seat {seat}" not in labels for seat in lows_told(text) or {})
 
 
 def _said_is_done(fid: str, said_acts: frozenset, toks: tuple, i: int, aside: set) -> bool:

@@ -186,6 +186,8 @@ def _labelled(text: str, groups: list) -> list:
     kept: list = []
     for label, g, sure in labelled:  # a seat's hand told twice: by its ranks and by its cards, either order
         first = next((k for k in kept if k[0] == label), None)
+        if first and _joker_played(first[1].cards, g.cards):
+            continue  # "seat 3 w joker 2 3 4 7 ... so seat 3 has 7-4-3-2-A": the joker's part, not another hand
         if first and sorted(c[0] for c in first[1].cards) == sorted(c[0] for c in g.cards):
             if first[1].ranks_only and not g.ranks_only:  # "the joker with 7-4-3-2, Jk 7s 4d 3c 2h"
                 kept[kept.index(first)] = (label, g, sure)
@@ -198,6 +200,19 @@ def _labelled(text: str, groups: list) -> list:
     if _other_hand_told(text, kept):
         return []  # "s5 7-5-4-2-A, s7 8-6-4-3-2, s2 9-high": a hand not read may be the best
     return kept
+
+
+def _joker_played(held: tuple, told: tuple) -> bool:
+    """Whether `told` is the hand `held` with its joker played as a card, by rank."""
+    if "Jk" not in held or "Jk" in told:
+        return False
+    rest = [c[0] for c in held if c != "Jk"]
+    left = [c[0] for c in told]
+    for r in rest:
+        if r not in left:
+            return False
+        left.remove(r)
+    return len(left) == 1
 
 
 _HAND_IN_WORDS = (  # compiled on first use: only a story with two hands told by seat reaches it

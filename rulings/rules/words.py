@@ -59,6 +59,7 @@ def load_words(book: Rulebook, root: Path, rel: Callable[[Path], str], read: Cal
         book.vocabulary["whose"] = _whose(book, data.get("whose") or {}, name)
         book.vocabulary["not_whose"] = _whose(book, data.get("not_whose") or {}, name)
         book.vocabulary["said_acts"] = _fact_list(book, data.get("said_acts") or [], f"{name}: said_acts")
+        book.vocabulary["room_facts"] = _fact_list(book, data.get("room_facts") or [], f"{name}: room_facts")
         load_reader_words(book, data, name)
         book.vocabulary["hands"] = _hands(book, data.get("hands") or {}, f"{name}:{line_of(data.get('hands'))}: hands")
     path = root / "outside.yaml"

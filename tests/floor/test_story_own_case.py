@@ -1,0 +1,101 @@
+"""Readings added at stop 29: a player telling his own case with his seat ("I'm in seat 6 ...
+I opened"), labels in parentheses and an incident form's "Seats involved:" list, a raise told
+before "everyone called", a room's own openers button, a hand the teller says the joker plays
+as, a third low told by name beside two hands in cards, and a draw asked for and miscounted."""
+
+import pytest
+
+from rulings.floor.retold import retold, teller_as_seat
+from rulings.floor.story import read
+
+from .test_story_holdem_words import said
+from .test_table_seats import roles, spoken
+
+
+def test_the_teller_with_a_seat_is_that_seat_where_he_says_i_or_me():
+    told = teller_as_seat('I\'m in seat 4 and I opened; he raised me. Seat 7 says "I had it".')
+    assert told.startswith("seat 4 is in seat 4 and seat 4 opened; he raised seat 4.")
+    assert told.endswith('"I had it".')  # another player's own words stay his
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I opened, seat 5 raised.",  # no seat of his own told
+        "I'm in seat 2, no wait, I'm in seat 3 and I opened.",  # two seats: not taken
+    ],
+)
+def test_i_is_left_alone_without_exactly_one_seat_of_his_own(text):
+    assert teller_as_seat(text) == text
+
+
+@pytest.mark.parametrize(
+    "story",
+    [
+        "Ante game. I opened from seat 6 and two players called. After the draw the dealer points at seat 1. Who is first?",
+        "me in seat 6, I opened, seats 8 and 9 called and we all drew. dealer says seat 8 acts first after the draw",
+    ],
+)
+def test_the_teller_who_opened_is_the_opener(book, story):
+    assert roles(book, "five-card-draw", story).get("opener") == 6
+
+
+def test_a_label_in_parentheses_belongs_to_the_seat_before_it(book):
+    story = "Seats involved: seat 5 (opener), seat 2, seat 8. What happened: seat 5 opened, seats 2 and 8 called."
+    assert roles(book, "jacks-or-better", story).get("opener") == 5
+    assert said(book, "jacks-or-better", retold("The opener (seat 2) folded to a raise."), "opener_still_in") is False
+
+
+def test_the_seats_an_incident_form_lists_are_the_ones_in_dispute(book):
+    story = (
+        "Game: lowball, blinds Seats involved: button s6, s7, s8, s9 What happened: the dealer started the "
+        "action before the draw on s7. Question: who should be first?"
+    )
+    assert "Seat 9 acts first" in spoken(book, "lowball", story)
+
+
+@pytest.mark.parametrize(
+    ("text", "raised"),
+    [
+        ("Blinds. Seat 5 raised, everybody called around to the big blind and he wants his option.", True),
+        ("Blinds. Seat 5 raised and everyone called to the big blind.", True),
+        ("Blinds. Seat 5 limped, everyone called to the big blind, he raised.", False),
+    ],
+)
+def test_everyone_calling_after_a_raise_is_a_raised_pot(book, text, raised):
+    assert said(book, "five-card-draw", retold(text), "big_blind_raised") is raised
+
+
+@pytest.mark.parametrize(
+    ("text", "in_use"),
+    [
+        ("Our room uses an openers button. Seat 3 opened.", True),
+        ("seat 5 wants an openers button put out, we don't use one here", None),  # he asks for one: not told
+        ("We don't use an openers button in this room. seat 5 says the dealer must use one", False),
+    ],
+)
+def test_the_room_s_openers_button_is_read_in_words_about_the_room(book, text, in_use):
+    assert said(book, "jacks-or-better", retold(text), "openers_button_in_use") is in_use
+
+
+def test_a_hand_the_teller_says_the_joker_plays_as_is_not_a_second_hand(book):
+    story = retold("Jacks back, went low. I'm seat 4 with joker 3 5 6 8, seat 1 has A 2 4 6 8. So I have 8-6-5-3-A.")
+    told = read(book, "jacks-back", story)
+    assert [label for label, _ in told.hands] == ["seat 4", "seat 1"]
+
+
+def test_a_third_low_told_by_its_top_card_leaves_the_showdown_to_be_asked(book):
+    story = retold("Seat 3 calls a seven and shows 8-6-5-3-2. Seat 6 has 8-7-4-3-A and seat 1 has a six.")
+    told = read(book, "lowball", story)
+    assert told.hands == [] and told.by_rank == []
+    assert told.roles.get("best_low") == 1
+
+
+def test_a_draw_asked_for_and_given_wrong_names_the_hand_miscounted(book):
+    story = "Seat 3 asked for 1 and the dealer gave him 2. At the showdown he has six cards. Is seat 3 live?"
+    assert "Seat 3's hand of 6 cards is folded" in spoken(book, "five-card-draw", story)
+
+
+def test_the_house_plays_names_the_room_s_rule(book):
+    story = retold("Jacks, house plays progressive openers. Nobody opened last hand; seat 2 opened with jacks.")
+    assert said(book, "jacks-or-better", story, "progressive_openers") == "on"
