@@ -179,11 +179,25 @@ def first_act(text: str, toks: tuple, spec: dict, aside: set, roles: dict) -> tu
     if not by or not before:
         return None
     first = before[0]
-    if re.search(r"[.;!?]", text[toks[first][1] : toks[act][2]]) or any(w in spec["break"] for w in words[first:act]):
+    if any(w in spec["break"] for w in words[first:act]) or not _one_telling(text, toks, first, k, act):
         return None
     if any(n in aside for n in range(first, act + 1)):
         return None  # "seat 5 says four limpers, bb raises": his side of it
     return toks[first][1], text[toks[first][1] : toks[act][2]]
+
+
+def _one_telling(text: str, toks: tuple, first: int, subject: int, act: int) -> bool:
+    """Whether words first..act are told in one sentence, or the act opens the next one with its
+    subject ("S5, S6 and S8 just called. S3 raised."; "... limped. The big blind raised.")."""
+    ends = [toks[first][1] + m.end() for m in re.finditer(r"[.;!?]", text[toks[first][1] : toks[act][1]])]
+    if not ends:
+        return True
+    opening = [n for n in range(first, subject) if toks[n][1] >= ends[-1]]
+    return (
+        len(ends) == 1
+        and len(opening) <= 2
+        and text[ends[0] : toks[opening[0] if opening else subject][1]].strip() == ""
+    )
 
 
 def in_sequence(text: str, toks: tuple, spec: dict, aside: set) -> tuple[int, str] | None:

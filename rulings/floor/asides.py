@@ -88,8 +88,9 @@ def asides(text: str, toks: tuple) -> tuple[set[int], set[int]]:
             out.update(clause)  # "he says you can't check-raise in this game, it's like lowball"
             said_to_end.add(c)
             continue
-        if any(tuple(words[k : k + len(h)]) == h for h in HOUSE_WORDS for k in range(len(words))):
-            house.update(clause)
+        said_of_room = [k for h in HOUSE_WORDS for k in range(len(words)) if tuple(words[k : k + len(h)]) == h]
+        if said_of_room:
+            house.update(clause[: _room_words_end(words, min(said_of_room))])
         said = next(
             (
                 k
@@ -115,6 +116,18 @@ def asides(text: str, toks: tuple) -> tuple[set[int], set[int]]:
             if end == len(words):
                 said_to_end.add(c)
     return out | _asked_whether(text, toks) | _spoken_after_label(text, toks), house
+
+
+HAND_TOLD_NEXT = frozenset("nobody seat he she last this everyone everybody someone somebody i".split())
+
+
+def _room_words_end(words: list[str], start: int) -> int:
+    """Where the words about the room end: at "and" or "but" that starts a telling of this hand
+    ("we play progressive openers here and nobody opened last hand")."""
+    return next(
+        (k for k in range(start + 1, len(words) - 1) if words[k] in ("and", "but") and words[k + 1] in HAND_TOLD_NEXT),
+        len(words),
+    )
 
 
 SPOKEN_STARTS = frozenset("i im ive you youre he hes she shes the a an it its thats we this that".split())

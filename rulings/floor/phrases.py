@@ -145,8 +145,14 @@ def _match(
             number = _number(toks[i][0]) if i < len(toks) else None
             if number is None or (want in ("n", "amount") and _seat_listed(toks, i)):
                 return None  # "seat 4", "seats 1, 4 and 6": seats, not a count or an amount
-            if want == "amount" and not dollar and toks[i + 1 : i + 2] and toks[i + 1][0] in COUNTED:
-                return None  # "three blinds" counts blinds: it is no amount
+            if (
+                want == "amount"
+                and not dollar
+                and toks[i + 1 : i + 2]
+                and toks[i + 1][0] in COUNTED
+                and toks[i + 1][3] == toks[i][3]
+            ):
+                return None  # "three blinds" counts blinds: it is no amount ("10-20, antes only" is)
             slots.setdefault(want, []).append(number)
             i += 1
             if want == "amount" and i < len(toks) and toks[i][0] in ("dollars", "bucks"):

@@ -96,6 +96,10 @@ _PERSON_IN = re.compile(
     re.I,
 )  # "the lady in 5 spreads her hand": the lady in seat 5; not "a guy in 2 hands"
 
+_FORM_LABEL = re.compile(
+    r"(?<=[A-Za-z0-9$)\]])(?=\s+(?:Game|Stakes|Seats?(?:\s+involved)?|Players?\s+involved|What\s+happened|Question|"
+    r"Ruling|Outcome|Dealer|Table|Time|Notes?|Issue|Dispute|Structure|GAME|STAKES|SEATS|TABLE|QUESTION)\s*:\s)"
+)  # an incident form's next field, typed on the same line with no stop before it
 _NAMED_SEAT = re.compile(r"\b([A-Z][a-z]{2,})(?:\s*\(seat (\d{1,2})\)|,\s+seat (\d{1,2}),|\s+in\s+seat\s+(\d{1,2})\b)")
 _NOT_NAMES = frozenset(
     "Seat Player Dealer Floor The Then And But Button Blind Opener Caller Raiser Guy Lady Man Woman".split()
@@ -147,6 +151,7 @@ def retold(story: str, shorthand: dict | None = None) -> str:
     text = _SEAT_AFTER.sub(lambda m: f"seat {m.group(1)}", text)
     text = _PERSON_IN.sub(lambda m: f"{m.group(1)} in seat {m.group(2)}", text)
     text = _names_as_seats(text)
+    text = _FORM_LABEL.sub(".", text)  # "Game: jacks back, limit Seats involved: ...": the field ends there
     words = shorthand or {}
     low = text.lower()
     present = tuple(sorted((w for w in words if w in low), key=len, reverse=True))
@@ -169,10 +174,12 @@ def retold(story: str, shorthand: dict | None = None) -> str:
 
 _TELLER_SEAT = re.compile(
     r"\b(?:(?:i['’]?m|i\s+am|i\s+was|me)\s+(?:(?:in|at|on)\s+)?(?:the\s+)?seat\s+(\d{1,2})\b"
+    r"|(?:i['’]?m|i\s+am|i\s+was|me)\s+in\s+(\d{1,2})\b(?!\s*(?:-|%|:|\$|minutes|mins|seconds|hours|hands|"
+    r"dollars|bucks|chips|players|way|handed|for|to|pots?|games?|orbits?|rounds?|years|big|blinds?|bets?))"
     r"|(?:i|me)\s*\(seat\s+(\d{1,2})\)"
-    r"|i\s+(?:\w+\s+){1,3}?from\s+seat\s+(\d{1,2})\b)",
+    r"|i\s+(?:\w+\s+){1,3}?from\s+(?:the\s+)?seat\s+(\d{1,2})\b)",
     re.I,
-)  # "I'm in seat 6", "me in seat 2", "I opened from seat 4"
+)  # "I'm in seat 6", "me in 5", "I opened from seat 4"
 _TELLER_WORDS = re.compile(r"\b(?:(i)['’]m|(i)['’]ve|i|me)\b(?![-'’])", re.I)
 
 
@@ -185,6 +192,7 @@ def teller_as_seat(text: str) -> str:
     if len(seats) != 1:
         return text
     seat = f"seat {seats.pop()}"
+    text = _TELLER_SEAT.sub(lambda m: _seat_written(m, seat), text)  # "me in 5": me in seat 5
     quoted = [q.span() for q in _QUOTED.finditer(text)]
 
     def as_seat(m: re.Match) -> str:
@@ -193,6 +201,13 @@ def teller_as_seat(text: str) -> str:
         return f"{seat} is" if m.group(1) else f"{seat} has" if m.group(2) else seat
 
     return _TELLER_WORDS.sub(as_seat, text)
+
+
+def _seat_written(m: re.Match, seat: str) -> str:
+    """The teller's seat told by its bare number ("I'm in 6") written as a seat."""
+    if not m.group(2):
+        return m.group(0)
+    return m.group(0)[: m.start(2) - m.start()] + seat + m.group(0)[m.end(2) - m.start() :]
 
 
 def _names_as_seats(text: str) -> str:

@@ -99,3 +99,45 @@ def test_a_draw_asked_for_and_given_wrong_names_the_hand_miscounted(book):
 def test_the_house_plays_names_the_room_s_rule(book):
     story = retold("Jacks, house plays progressive openers. Nobody opened last hand; seat 2 opened with jacks.")
     assert said(book, "jacks-or-better", story, "progressive_openers") == "on"
+
+
+def test_the_teller_may_give_his_seat_as_a_bare_number():
+    assert teller_as_seat("me in 5 and the guy in 8, and he tells me I go first") == (
+        "seat 5 in seat 5 and the guy in 8, and he tells seat 5 seat 5 go first"
+    )
+    assert teller_as_seat("I'm in 20 dollars and I called") == "I'm in 20 dollars and I called"
+
+
+def test_an_incident_form_s_fields_typed_on_one_line_end_at_the_next_label(book):
+    story = retold("Game: ace to five lowball, limit Seats involved: s2, s5 What happened: s2 checked a wheel")
+    assert said(book, "lowball", story, "betting_structure") == "limit"
+    assert retold("Mixed game: 2-7 and jacks back") == "Mixed game: 2-7 and jacks back"  # no form here
+
+
+@pytest.mark.parametrize(
+    ("text", "raised"),
+    [
+        ("Blinds. seat 2 is the big blind. seat 4 and seat 6 just called. Seat 2 raised.", False),
+        ("Blinds. Everyone limped. The big blind raised.", False),
+        ("Blinds. seat 2 is the big blind. seat 4 and seat 6 just called. Then on the draw seat 2 raised.", None),
+    ],
+)
+def test_the_big_blind_s_raise_may_open_the_sentence_after_the_calls(book, text, raised):
+    assert said(book, "lowball", retold(text), "big_blind_raised") is raised
+
+
+def test_words_about_the_room_end_where_the_hand_is_told(book):
+    story = retold("We play progressive openers and nobody opened the last hand. Seat 3 opened with jacks.")
+    assert said(book, "jacks-or-better", story, "unopened_hands_before") == 1
+
+
+def test_stakes_told_before_a_comma_and_the_antes(book):
+    assert read(book, "jacks-or-better", retold("Jacks 20-40, antes only, seat 3 opens for $30.")).stakes == (20, 40)
+    assert "$30 is not a legal open" in spoken(
+        book, "lowball", "Lowball 20-40, blinds, antes too, seat 3 opens for $30."
+    )
+
+
+def test_the_dealer_cutting_the_betting_off_is_not_the_deck_s_cut(book):
+    story = "2-7, heads up the whole way. After the draw we went bet and five raises and the dealer cut us off."
+    assert "no rule on that" not in spoken(book, "kansas-city-lowball", story)
