@@ -149,7 +149,7 @@ def _spoken_after_label(text: str, toks: tuple) -> set[int]:
     return out
 
 
-ASKED_WHETHER = frozenset("did was were has had have does do".split())
+ASKED_WHETHER = frozenset("did was were has had have does do is are isnt arent wasnt werent didnt hasnt havent".split())
 
 
 def _asked_whether(text: str, toks: tuple) -> set[int]:

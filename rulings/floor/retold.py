@@ -192,7 +192,7 @@ def teller_as_seat(text: str) -> str:
     if len(seats) != 1:
         return text
     seat = f"seat {seats.pop()}"
-    text = _TELLER_SEAT.sub(lambda m: _seat_written(m, seat), text)  # "me in 5": me in seat 5
+    text = _TELLER_SEAT.sub(lambda m: _seat_written(m, seat), text)  # "me in 5": seat 5
     quoted = [q.span() for q in _QUOTED.finditer(text)]
 
     def as_seat(m: re.Match) -> str:
@@ -204,10 +204,9 @@ def teller_as_seat(text: str) -> str:
 
 
 def _seat_written(m: re.Match, seat: str) -> str:
-    """The teller's seat told by its bare number ("I'm in 6") written as a seat."""
-    if not m.group(2):
-        return m.group(0)
-    return m.group(0)[: m.start(2) - m.start()] + seat + m.group(0)[m.end(2) - m.start() :]
+    """The teller named by his seat: "I'm in seat 6", "me in 6", "me (seat 6)" are seat 6 ("I
+    opened from seat 4" keeps its words: its "I" is written as the seat after)."""
+    return m.group(0) if m.group(4) else seat
 
 
 def _names_as_seats(text: str) -> str:

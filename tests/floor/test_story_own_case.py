@@ -14,7 +14,7 @@ from .test_table_seats import roles, spoken
 
 def test_the_teller_with_a_seat_is_that_seat_where_he_says_i_or_me():
     told = teller_as_seat('I\'m in seat 4 and I opened; he raised me. Seat 7 says "I had it".')
-    assert told.startswith("seat 4 is in seat 4 and seat 4 opened; he raised seat 4.")
+    assert told.startswith("seat 4 and seat 4 opened; he raised seat 4.")
     assert told.endswith('"I had it".')  # another player's own words stay his
 
 
@@ -103,7 +103,7 @@ def test_the_house_plays_names_the_room_s_rule(book):
 
 def test_the_teller_may_give_his_seat_as_a_bare_number():
     assert teller_as_seat("me in 5 and the guy in 8, and he tells me I go first") == (
-        "seat 5 in seat 5 and the guy in 8, and he tells seat 5 seat 5 go first"
+        "seat 5 and the guy in 8, and he tells seat 5 seat 5 go first"
     )
     assert teller_as_seat("I'm in 20 dollars and I called") == "I'm in 20 dollars and I called"
 
@@ -141,3 +141,8 @@ def test_stakes_told_before_a_comma_and_the_antes(book):
 def test_the_dealer_cutting_the_betting_off_is_not_the_deck_s_cut(book):
     story = "2-7, heads up the whole way. After the draw we went bet and five raises and the dealer cut us off."
     assert "no rule on that" not in spoken(book, "kansas-city-lowball", story)
+
+
+def test_a_question_whether_it_is_so_tells_nothing(book):
+    story = retold("Seat 4 opened, seat 6 called. Is the opener still in? Seat 4 folded.")
+    assert said(book, "jacks-or-better", story, "opener_still_in") is False
