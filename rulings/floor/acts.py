@@ -201,6 +201,15 @@ def _one_telling(text: str, toks: tuple, first: int, subject: int, act: int) -> 
 
 
 def in_sequence(text: str, toks: tuple, spec: dict, aside: set) -> tuple[int, str] | None:
+    """See _told_in_order; with `either_order`, the closing act may also be told first ("seat 1
+    mucked his nine ... it was only the two of us")."""
+    got = _told_in_order(text, toks, spec, aside)
+    if got is None and spec.get("either_order"):
+        got = _told_in_order(text, toks, {**spec, "first": spec["then"], "then": spec["first"]}, aside)
+    return got
+
+
+def _told_in_order(text: str, toks: tuple, spec: dict, aside: set) -> tuple[int, str] | None:
     """(where, the words) when a `first` phrase is followed in the same sentence, or at the start of
     the next, by a `then` phrase ("seat 4 opened for high with a pair of tens and everybody
     folded"; "seat 4 opens. Everybody folds."), with no `break`

@@ -13,7 +13,7 @@ import re
 # raises in this room"). No fact is read from either.
 CLAIMS = frozenset(
     "says said saying claims claimed argues argued insists insisted thinks thought believes swears reckons "
-    "reckoned figures figured "
+    "reckoned figures figured ruled rules "
     "if whether unless".split()  # what might happen is not what did
 )
 UNSAID = frozenset("without never".split())

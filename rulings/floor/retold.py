@@ -137,6 +137,15 @@ _POSITION_ON_N = re.compile(
 )  # "button's on 1"
 _ASKED_THE_N = re.compile(r"\b(asks?|asked|told|tells|ask)\s+the\s+(10|[1-9])\b(?!\s*(?:of|seat|cards?|card)\b)", re.I)
 _NUMBER = {w: str(n) for n, w in enumerate("one two three four five six seven eight nine ten".split(), 1)}
+_SEAT_ACTS = (
+    r"opened|opens|raised|raises|reraised|reraises|called|calls|bet|bets|folded|folds|checked|checks|drew|draws|"
+    r"knocked|knocks|rapped|raps|mucked|mucks|limped|limps|completed|declared|declares|says|said|claims|claimed|"
+    r"asks|asked|wants|wanted|stood|stands"
+)
+_SEAT_BY_NUMBER = re.compile(
+    rf"\b(?:the|number|no\.)\s+(10|[1-9]|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?=(?:{_SEAT_ACTS})\b)",
+    re.I,
+)  # radio talk: "the four opened", "number seven raised" (a card neither opens nor raises)
 
 
 def retold(story: str, shorthand: dict | None = None) -> str:
@@ -157,6 +166,7 @@ def retold(story: str, shorthand: dict | None = None) -> str:
     present = tuple(sorted((w for w in words if w in low), key=len, reverse=True))
     if present:  # compiled only for the shorthand a story holds
         text = _shorthand(present).sub(lambda m: words[m.group(0).lower()], text)
+    text = _SEAT_BY_NUMBER.sub(lambda m: f"seat {_NUMBER.get(m.group(1).lower(), m.group(1))} ", text)
     text = _SEAT_WORDS.sub(lambda m: f"{m.group(1)} {_NUMBER[m.group(2).lower()]}", text)
     text = _WORD_SEAT.sub(lambda m: f"{m.group(1)} seat {_NUMBER[m.group(2).lower()]}", text)
     text = _SEAT_OF.sub(r"\1", _SEAT_IS.sub(r"\1 is ", _SEAT_HAS.sub(r"\1 has ", text)))

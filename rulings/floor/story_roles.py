@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ..rules.book import Rulebook
 from ..rules.phrasing import tokens
-from .phrases import across_sentences, find, words_for
+from .phrases import NUMBERS, across_sentences, find, words_for
 
 
 def read_roles(book: Rulebook, text: str, carried_text: str = "") -> dict:
@@ -82,12 +82,7 @@ def _stakes_alone(toks: tuple) -> set:
         clauses.setdefault(t[3], []).append(t[0])
     out = set()
     for words in clauses.values():
-        numbers = [w for w in words if w != "$"]
-        if (
-            len(numbers) == 2
-            and all(w.isdigit() for w in numbers)
-            and 0 < int(numbers[0])
-            and int(numbers[1]) == 2 * int(numbers[0])
-        ):
-            out.add((int(numbers[0]), int(numbers[1])))
+        numbers = [int(w) if w.isdigit() else NUMBERS.get(w) for w in words if w not in ("$", "the")]
+        if len(numbers) == 2 and None not in numbers and 0 < numbers[0] and numbers[1] == 2 * numbers[0]:
+            out.add((numbers[0], numbers[1]))  # "20-40, s1 checks"; "the fifteen-thirty, seat 3 opened"
     return out

@@ -168,16 +168,16 @@ def _joker_claim(book: Rulebook, raw: Any, name: str) -> dict:
 
 
 def _in_sequence(book: Rulebook, raw: dict, name: str) -> dict:
-    """fact -> {first, then (phrases as word tuples), break, value, claimed_then}: an act, then the
-    one that closes it."""
+    """fact -> {first, then (phrases as word tuples), break, value, claimed_then, either_order}: an
+    act, then the one that closes it (or, with either_order, told the other way round too)."""
     out = {}
     for fid, fact, spec, where in _specs(book, raw, name, "in_sequence", None):
         value = value_of(fact, spec.get("value"))
-        if value is BAD or set(spec) - {"first", "then", "break", "value", "claimed_then", "__line__"}:
+        if value is BAD or set(spec) - {"first", "then", "break", "value", "claimed_then", "either_order", "__line__"}:
             book.problems.append(f"{where}: expected first, then, break and a value of {fid} ({keys_of(fact)})")
             continue
-        if not isinstance(spec.get("claimed_then", False), bool):
-            book.problems.append(f"{where}.claimed_then: expected true or false")
+        if not all(isinstance(spec.get(k, False), bool) for k in ("claimed_then", "either_order")):
+            book.problems.append(f"{where}: claimed_then and either_order are true or false")
             continue
         out[fid] = {
             "first": tuple(
@@ -189,6 +189,7 @@ def _in_sequence(book: Rulebook, raw: dict, name: str) -> dict:
             "break": tuple(w.lower() for w in phrase_list(spec.get("break") or [], f"{where}.break", book.problems)),
             "value": value,
             "claimed_then": spec.get("claimed_then", False),
+            "either_order": spec.get("either_order", False),
         }
     return out
 

@@ -146,3 +146,24 @@ def test_the_dealer_cutting_the_betting_off_is_not_the_deck_s_cut(book):
 def test_a_question_whether_it_is_so_tells_nothing(book):
     story = retold("Seat 4 opened, seat 6 called. Is the opener still in? Seat 4 folded.")
     assert said(book, "jacks-or-better", story, "opener_still_in") is False
+
+
+@pytest.mark.parametrize(
+    ("text", "told"),
+    [
+        ("number four opened, number seven raised", "seat 4 opened, seat 7 raised"),
+        ("the four opened and the nine called", "seat 4 opened and seat 9 called"),
+        ("he has number one, the ace checks", "he has number one, the ace checks"),  # a hand and a card
+    ],
+)
+def test_a_seat_told_by_its_number_on_the_radio(text, told):
+    assert retold(text) == told
+
+
+def test_stakes_told_in_words_head_the_story(book):
+    assert read(book, "lowball", retold("Floor, the fifteen-thirty, seat 3 opened for twenty")).stakes == (15, 30)
+
+
+def test_what_the_floor_ruled_is_not_what_happened(book):
+    story = retold("Seat 2 opened, seat 5 called. The floor ruled the opener folded, was that right?")
+    assert said(book, "jacks-or-better", story, "opener_still_in") is None
