@@ -82,7 +82,8 @@ def _stakes_alone(toks: tuple) -> set:
         clauses.setdefault(t[3], []).append(t[0])
     out = set()
     for words in clauses.values():
-        numbers = [int(w) if w.isdigit() else NUMBERS.get(w) for w in words if w not in ("$", "the")]
-        if len(numbers) == 2 and None not in numbers and 0 < numbers[0] and numbers[1] == 2 * numbers[0]:
+        told = [int(w) if w.isdigit() else NUMBERS.get(w) for w in words if w not in ("$", "the")]
+        numbers = [n for n in told if n is not None]
+        if len(told) == len(numbers) == 2 and 0 < numbers[0] and numbers[1] == 2 * numbers[0]:
             out.add((numbers[0], numbers[1]))  # "20-40, s1 checks"; "the fifteen-thirty, seat 3 opened"
     return out
