@@ -142,6 +142,7 @@ _SEAT_ACTS = (
     r"knocked|knocks|rapped|raps|mucked|mucks|limped|limps|completed|declared|declares|says|said|claims|claimed|"
     r"asks|asked|wants|wanted|stood|stands"
 )
+_JOKER_NAMES = re.compile(r"\b(?:funny|clown)\s+card\b", re.I)  # the joker, by those who do not use its name
 _SEAT_BY_NUMBER = re.compile(
     rf"\b(?:the|number|no\.)\s+(10|[1-9]|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?=(?:{_SEAT_ACTS})\b)",
     re.I,
@@ -153,6 +154,7 @@ def retold(story: str, shorthand: dict | None = None) -> str:
     words.yaml) and retracted words blanked (same sentences)."""
     text = _DROPPED_G.sub(r"\1ing", story)
     text = _EM.sub("them", text)
+    text = _JOKER_NAMES.sub("joker", text)
     for sounds, meant in _SOUNDS_ALIKE:
         text = sounds.sub(meant, text)
     text = _SEAT_S.sub(lambda m: f"seat {m.group(1)}'s", text)

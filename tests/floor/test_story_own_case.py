@@ -167,3 +167,15 @@ def test_stakes_told_in_words_head_the_story(book):
 def test_what_the_floor_ruled_is_not_what_happened(book):
     story = retold("Seat 2 opened, seat 5 called. The floor ruled the opener folded, was that right?")
     assert said(book, "jacks-or-better", story, "opener_still_in") is None
+
+
+def test_the_funny_card_is_the_joker():
+    assert retold("seat 2 has a flush with the funny card") == "seat 2 has a flush with the joker"
+
+
+@pytest.mark.parametrize(
+    ("text", "structure"),
+    [("Lowball limit, seat 3 checked a seven.", "limit"), ("no limit low, dealer exposed a six", "no-limit")],
+)
+def test_the_structure_told_after_the_game(book, text, structure):
+    assert said(book, "lowball", retold(text), "betting_structure") == structure
