@@ -179,3 +179,30 @@ def test_the_funny_card_is_the_joker():
 )
 def test_the_structure_told_after_the_game(book, text, structure):
     assert said(book, "lowball", retold(text), "betting_structure") == structure
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I knocked pat from seat 8, never saw that seat 6 had raised.",
+        "Seat 2 didn't notice that seat 7 raised and rapped pat.",
+        "seat 6 raised quietly and seat 2 never saw it, then knocked pat",
+    ],
+)
+def test_a_raise_not_seen_told_either_way_round(book, text):
+    assert said(book, "five-card-draw", retold(text), "rapped_unaware_of_raise") is True
+
+
+@pytest.mark.parametrize(
+    ("text", "now"),
+    [("Three of us at the end, seat 2 calls a seven.", 3), ("three-way post-draw, seat 4 says six", 3)],
+)
+def test_the_players_at_the_end_told_with_us_or_way(book, text, now):
+    assert said(book, "lowball", retold(text), "players_now") == now
+
+
+def test_a_seat_that_knocks_at_the_draw_knocks_in_turn(book):
+    story = retold("At the draw seat 6 knocked and the dealer went on to seat 7.")
+    assert said(book, "kansas-city-lowball", story, "rapped_in_turn") is True
+    story = retold("Seat 6 knocked out of turn at the draw.")
+    assert said(book, "kansas-city-lowball", story, "rapped_in_turn") is not True
