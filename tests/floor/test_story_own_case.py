@@ -206,3 +206,35 @@ def test_a_seat_that_knocks_at_the_draw_knocks_in_turn(book):
     assert said(book, "kansas-city-lowball", story, "rapped_in_turn") is True
     story = retold("Seat 6 knocked out of turn at the draw.")
     assert said(book, "kansas-city-lowball", story, "rapped_in_turn") is not True
+
+
+@pytest.mark.parametrize(
+    ("game", "story"),
+    [
+        ("lowball", "On the deal my second card flew off the table and landed face down on the floor. I'm in seat 4."),
+        (
+            "kansas-city-lowball",
+            "I'm seat 5, after the draw the dealer swept my cards into the muck while I was thinking.",
+        ),
+        (
+            "five-card-draw",
+            "The dealer gave seat 2 two cards on the first pass and kept going; everyone's cards are off by one.",
+        ),
+        ("lowball", "On the deal seat 6 got six cards. Nobody had acted yet."),
+        (
+            "five-card-draw",
+            "Seat 4 said call, seat 1 showed, and seat 4 mucked without putting chips in. Does he owe the call?",
+        ),
+    ],
+)
+def test_disputes_the_chapter_has_no_rule_for(book, game, story):
+    assert "no rule on that" in spoken(book, game, story)
+
+
+def test_a_card_that_came_down_face_down_after_a_flip_was_flashed(book):
+    story = retold("Lowball. On the deal seat 3's card flipped up in the air, a king, and came down face down.")
+    assert said(book, "lowball", story, "exposure_kind") == "flashed"
+    assert (
+        said(book, "lowball", retold("On the deal seat 3's card landed face down on the floor."), "exposure_kind")
+        is None
+    )
