@@ -100,10 +100,18 @@ _FORM_LABEL = re.compile(
     r"(?<=[A-Za-z0-9$)\]])(?=\s+(?:Game|Stakes|Seats?(?:\s+involved)?|Players?\s+involved|What\s+happened|Question|"
     r"Ruling|Outcome|Dealer|Table|Time|Notes?|Issue|Dispute|Structure|GAME|STAKES|SEATS|TABLE|QUESTION)\s*:\s)"
 )  # an incident form's next field, typed on the same line with no stop before it
+_IN_SEAT_NAMED = re.compile(
+    r"(?<!\b(?:Mr|Ms|Dr)\.\s)(?<!\bMrs\.\s)(?<!\b(?:Mr|Ms|Dr)\s)(?<!\bMrs\s)\b([A-Z][a-z]{2,})\s+in\s+seat\s+(\d{1,2})\b"
+)  # "Only Ali and Jen in seat 5 drew": Jen is seat 5 where she is named with it too
 _NAMED_SEAT = re.compile(r"\b([A-Z][a-z]{2,})(?:\s*\(seat (\d{1,2})\)|,\s+seat (\d{1,2}),|\s+in\s+seat\s+(\d{1,2})\b)")
 _NOT_NAMES = frozenset(
     "Seat Player Dealer Floor The Then And But Button Blind Opener Caller Raiser Guy Lady Man Woman".split()
 )
+_NOT_THE_SEAT = frozenset(
+    "Nobody Noone None Nothing Everyone Everybody Anyone Anybody Somebody Someone Only Just Still Who Whoever "
+    "Sitting Sat Seated Was Were Is Are Not Never Also Even When While After Before Now Subject Customer Patron "
+    "Guest Gentleman Kid".split()
+)  # "Nobody in seat 5", "Sitting in seat 5": not a player named
 
 _DROPPED_G = re.compile(r"\b([A-Za-z]{2,})in['’](?=[\s.,!?;:]|$)")  # "callin' it kings full": calling
 _EM = re.compile(r"(?<![\w'’])['’]em\b", re.I)  # "the two of 'em": them
@@ -236,7 +244,9 @@ def _names_as_seats(text: str) -> str:
         if len(seat) == 1:
             at = first[name]
             text = text[:at] + re.sub(rf"\b{name}\b", f"seat {next(iter(seat))}", text[at:])
-    return text
+    return _IN_SEAT_NAMED.sub(
+        lambda m: m.group(0) if m.group(1) in _NOT_NAMES | _NOT_THE_SEAT else f"seat {m.group(2)}", text
+    )
 
 
 def _taken_back_from(text: str, at: int, after: int) -> int:
