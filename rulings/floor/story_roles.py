@@ -25,7 +25,10 @@ def read_roles(book: Rulebook, text: str, carried_text: str = "") -> dict:
         hits = [
             h
             for h in find(phrases, toks, True, compiled, loose=True)
-            if not across_sentences(text, toks, h[0], h[1]) and not _after_a_seat(toks, h[0]) and h[0] not in passed
+            if not across_sentences(text, toks, h[0], h[1])
+            and not _after_a_seat(toks, h[0])
+            and h[0] not in passed
+            and not _asked(toks, h[0])
         ]
         if carried_toks:
             carried_passed = _within(not_roles.get(role, ()), carried_toks, carried_compiled)
@@ -34,13 +37,23 @@ def read_roles(book: Rulebook, text: str, carried_text: str = "") -> dict:
                 for h in find(
                     tuple(p for p in phrases if p.startswith("seat {seat}")), carried_toks, True, carried_compiled
                 )
-                if not across_sentences(carried_text, carried_toks, h[0], h[1]) and h[0] not in carried_passed
+                if not across_sentences(carried_text, carried_toks, h[0], h[1])
+                and h[0] not in carried_passed
+                and not _asked(carried_toks, h[0])
             ]
         for _, _, slots, _ in hits:
             for seat in slots.get("seat", []):
                 if 1 <= seat <= 10:
                     seats.setdefault(role, set()).add(seat)
     return {role: next(iter(s)) for role, s in seats.items() if len(s) == 1}
+
+
+MODALS = frozenset("can could may might should would will".split())
+
+
+def _asked(toks: tuple, i: int) -> bool:
+    """A modal before the seat: "can seat 6 open it?" is asked, not done."""
+    return i > 0 and toks[i - 1][0] in MODALS
 
 
 POSITIONS = frozenset("small middle big blind button".split())  # "BB", "btn": retold writes them out

@@ -250,3 +250,8 @@ def test_a_card_that_came_down_face_down_after_a_flip_was_flashed(book):
 )
 def test_a_player_named_with_his_seat_is_that_seat_where_he_is_named(text, told):
     assert retold(text) == told
+
+
+def test_a_seat_asked_about_takes_no_part(book):
+    story = "seat 1 opened, seat 4 called, then seat 1 showed nines. Can seat 6 open it?"
+    assert roles(book, "jacks-or-better", story).get("opener") == 1
