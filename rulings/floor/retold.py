@@ -152,9 +152,9 @@ _SEAT_ACTS = (
 )
 _JOKER_NAMES = re.compile(r"\b(?:funny|clown)\s+card\b", re.I)  # the joker, by those who do not use its name
 _SEAT_BY_NUMBER = re.compile(
-    rf"\b(?:the|number|no\.)\s+(10|[1-9]|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?=(?:{_SEAT_ACTS})\b)",
+    rf"\b(?:number|no\.)\s+(10|[1-9]|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?=(?:{_SEAT_ACTS})\b)",
     re.I,
-)  # radio talk: "the four opened", "number seven raised" (a card neither opens nor raises)
+)  # radio talk: "number seven raised" (a card neither opens nor raises); not "the two checked": both may have
 
 
 def retold(story: str, shorthand: dict | None = None) -> str:

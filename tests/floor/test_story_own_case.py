@@ -152,7 +152,7 @@ def test_a_question_whether_it_is_so_tells_nothing(book):
     ("text", "told"),
     [
         ("number four opened, number seven raised", "seat 4 opened, seat 7 raised"),
-        ("the four opened and the nine called", "seat 4 opened and seat 9 called"),
+        ("the two checked and seat 5 bet", "the two checked and seat 5 bet"),  # both players, perhaps
         ("he has number one, the ace checks", "he has number one, the ace checks"),  # a hand and a card
     ],
 )
