@@ -53,10 +53,17 @@ def _amounts(phrases: tuple, toks: tuple, aside: set, compiled: dict) -> dict[in
     """amount -> where it was told (first token, token after), of the phrases' matches."""
     got: dict[int, tuple[int, int]] = {}
     for i, j, slots, _ in find(phrases, toks, True, compiled, loose=True):  # "left of button had $3"
-        if i in aside or not slots.get("amount"):
+        if i in aside or not slots.get("amount") or _leads_out_of_clause(toks, i, j):
             continue
         got.setdefault(slots["amount"][0], (i, j))
     return got
+
+
+def _leads_out_of_clause(toks: tuple, i: int, j: int) -> bool:
+    """A phrase that starts with its amount and goes on in the next clause: "only has $3, low open
+    is 10" ($3 is not the low open; "the big blind's on s7, it's $20" still is the blind)."""
+    k = i + (toks[i][0] == "$")
+    return k + 1 < j and toks[k][0][:1].isdigit() and toks[k + 1][3] != toks[k][3]
 
 
 def _distance(a: tuple, b: tuple) -> int:

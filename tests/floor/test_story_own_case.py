@@ -255,3 +255,10 @@ def test_a_player_named_with_his_seat_is_that_seat_where_he_is_named(text, told)
 def test_a_seat_asked_about_takes_no_part(book):
     story = "seat 1 opened, seat 4 called, then seat 1 showed nines. Can seat 6 open it?"
     assert roles(book, "jacks-or-better", story).get("opener") == 1
+
+
+def test_an_amount_does_not_lead_a_phrase_into_the_next_clause(book):
+    story = retold("Jacks back, nobody opened high. seat 1 left of the button only has $3, low open is 10.")
+    assert said(book, "jacks-back", story, "short_of_half_blind") is True
+    story = retold("20-40 lowball, big blind's on s7, it's $20 and he's only got $8 left.")
+    assert said(book, "lowball", story, "short_of_half_blind") is True
