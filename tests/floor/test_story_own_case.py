@@ -262,3 +262,10 @@ def test_an_amount_does_not_lead_a_phrase_into_the_next_clause(book):
     assert said(book, "jacks-back", story, "short_of_half_blind") is True
     story = retold("20-40 lowball, big blind's on s7, it's $20 and he's only got $8 left.")
     assert said(book, "lowball", story, "short_of_half_blind") is True
+
+
+def test_an_uncalled_opener_going_to_muck_unseen_is_the_show_openers_dispute(book):
+    from rulings.floor.matching import match
+
+    story = retold("seat 7 opened, bet after the draw, everyone folded. seat 7 goes to muck without showing.")
+    assert match(book, "jacks-or-better", story).matches[0].topic == "show-openers"
