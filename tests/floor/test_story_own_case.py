@@ -269,3 +269,10 @@ def test_an_uncalled_opener_going_to_muck_unseen_is_the_show_openers_dispute(boo
 
     story = retold("seat 7 opened, bet after the draw, everyone folded. seat 7 goes to muck without showing.")
     assert match(book, "jacks-or-better", story).matches[0].topic == "show-openers"
+
+
+def test_the_only_caller_folding_leaves_the_opener_alone(book):
+    story = retold("s2 open, only s5 call. after draw s2 bet, s5 fold. s2 show just 10s")
+    assert said(book, "jacks-or-better", story, "opener_alone") is True
+    story = retold("s2 opened, s5 called. after the draw s2 bet, s5 folded.")  # others may be in
+    assert said(book, "jacks-or-better", story, "opener_alone") is None
