@@ -276,3 +276,8 @@ def test_the_only_caller_folding_leaves_the_opener_alone(book):
     assert said(book, "jacks-or-better", story, "opener_alone") is True
     story = retold("s2 opened, s5 called. after the draw s2 bet, s5 folded.")  # others may be in
     assert said(book, "jacks-or-better", story, "opener_alone") is None
+
+
+def test_two_seats_left_after_the_draw_start_its_round_heads_up(book):
+    story = retold("2-7. After the draw only s3 and s8 are left, they have gone six raises.")
+    assert said(book, "kansas-city-lowball", story, "players_at_round_start") == 2
