@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from ..rules.book import Rulebook
 from ..rules.phrasing import tokens
+from .hand_owners import MODALS
 from .phrases import NUMBERS, across_sentences, find, words_for
 
 
@@ -46,9 +47,6 @@ def read_roles(book: Rulebook, text: str, carried_text: str = "") -> dict:
                 if 1 <= seat <= 10:
                     seats.setdefault(role, set()).add(seat)
     return {role: next(iter(s)) for role, s in seats.items() if len(s) == 1}
-
-
-MODALS = frozenset("can could may might should would will".split())
 
 
 def _asked(toks: tuple, i: int) -> bool:
