@@ -29,6 +29,11 @@ def count_told(text: str, toks: tuple, spec: dict, aside: set) -> tuple[int, int
     first, last = starts[-1], events[-1]
     if re.search(r"[.;!?]", text[toks[first][1] : toks[last][2]]) or any(w in spec["break"] for w in words[first:last]):
         return None  # not one betting round told in one sentence
+    if any(
+        words[n] == "more" and _is_number(words[n - 1]) and words[n - 1] not in ("1", "one")
+        for n in range(last + 1, len(words))
+    ):
+        return None  # "bet, raise, reraise, then we put in two more": the count went on past the list
     if spec["asked"] and not any(
         words[n] in spec["asked"] and any(w in spec["asking"] for w in words[max(last + 1, n - WINDOW) : n])
         for n in range(last + 1, len(words))

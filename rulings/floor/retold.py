@@ -91,10 +91,11 @@ _SOUNDS_ALIKE = (
 )
 
 _PERSON_IN = re.compile(
-    r"\b(guy|fellow|fella|lady|man|woman|player|kid|gentleman|gent|chap|bloke|lad|dude|girl|regular|reg)\s+in\s+"
-    r"(?:the\s+)?(\d{1,2})\b(?!\s*(?:seat|-|:|%|minutes|mins|hands|dollars|bucks|chips|players|way|handed|\$))",
+    r"\b(guy|fellow|fella|lady|man|woman|player|kid|gentleman|gent|chap|bloke|lad|dude|girl|regular|reg|opener|raiser|"
+    r"caller|bettor|checker|blind)\s+in\s+(?:the\s+)?(\d{1,2}|(?<=the\s)(?:one|two|three|four|five|six|seven|eight|nine|ten))\b"
+    r"(?!\s*(?:seat|-|:|%|minutes|mins|hands|dollars|bucks|chips|players|way|handed|\$))",
     re.I,
-)  # "the lady in 5 spreads her hand": the lady in seat 5; not "a guy in 2 hands"
+)  # "the lady in 5 spreads her hand", "the opener in the two": that seat; not "a guy in 2 hands"
 
 _FORM_LABEL = re.compile(
     r"(?<=[A-Za-z0-9$)\]])(?=\s+(?:Game|Stakes|Seats?(?:\s+involved)?|Players?\s+involved|What\s+happened|Question|"
@@ -137,7 +138,8 @@ _SEAT_OF = re.compile(
 )
 _POSITION_IS = re.compile(r"\b(button|blind|bb|sb)['’]s\s+(?=(?:on|in|at|the|with)\b|\$\d)", re.I)  # "big blind's $30"
 _POSITION_THE_N = re.compile(
-    r"\b(button|blind|bb|sb)((?:\s+(?:is|was))?(?:\s+(?:on|in|at|with))?)\s+the\s+(10|[1-9])\b(?!\s*(?:of|seat|[-/$]))",
+    r"\b(button|blind|bb|sb)((?:\s+(?:is|was))?(?:\s+(?:on|in|at|with))?)\s+the\s+"
+    r"(10|[1-9]|one|two|three|four|five|six|seven|eight|nine|ten)\b(?!\s*(?:of|seat|[-/$]))",
     re.I,
 )
 _POSITION_ON_N = re.compile(
@@ -148,7 +150,7 @@ _NUMBER = {w: str(n) for n, w in enumerate("one two three four five six seven ei
 _SEAT_ACTS = (
     r"opened|opens|raised|raises|reraised|reraises|called|calls|bet|bets|folded|folds|checked|checks|drew|draws|"
     r"knocked|knocks|rapped|raps|mucked|mucks|limped|limps|completed|declared|declares|says|said|claims|claimed|"
-    r"asks|asked|wants|wanted|stood|stands"
+    r"asks|asked|wants|wanted|stood|stands|was|is|has|had|missed|posted|tabled|shows|showed"
 )
 _JOKER_NAMES = re.compile(r"\b(?:funny|clown)\s+card\b", re.I)  # the joker, by those who do not use its name
 _SEAT_BY_NUMBER = re.compile(
@@ -168,7 +170,7 @@ def retold(story: str, shorthand: dict | None = None) -> str:
     text = _SEAT_S.sub(lambda m: f"seat {m.group(1)}'s", text)
     text = _SEATS.sub(lambda m: f"seat {m.group(1)}", text)
     text = _SEAT_AFTER.sub(lambda m: f"seat {m.group(1)}", text)
-    text = _PERSON_IN.sub(lambda m: f"{m.group(1)} in seat {m.group(2)}", text)
+    text = _PERSON_IN.sub(lambda m: f"{m.group(1)} in seat {_NUMBER.get(m.group(2).lower(), m.group(2))}", text)
     text = _names_as_seats(text)
     text = _FORM_LABEL.sub(".", text)  # "Game: jacks back, limit Seats involved: ...": the field ends there
     words = shorthand or {}
@@ -180,7 +182,10 @@ def retold(story: str, shorthand: dict | None = None) -> str:
     text = _SEAT_WORDS.sub(lambda m: f"{m.group(1)} {_NUMBER[m.group(2).lower()]}", text)
     text = _WORD_SEAT.sub(lambda m: f"{m.group(1)} seat {_NUMBER[m.group(2).lower()]}", text)
     text = _SEAT_OF.sub(r"\1", _SEAT_IS.sub(r"\1 is ", _SEAT_HAS.sub(r"\1 has ", text)))
-    text = _POSITION_THE_N.sub(r"\1\2 seat \3", _POSITION_IS.sub(r"\1 is ", text))
+    text = _POSITION_THE_N.sub(
+        lambda m: f"{m.group(1)}{m.group(2)} seat {_NUMBER.get(m.group(3).lower(), m.group(3))}",
+        _POSITION_IS.sub(r"\1 is ", text),
+    )
     text = _POSITION_ON_N.sub(r"\1\2 seat \3", text)
     text = _ASKED_THE_N.sub(r"\1 seat \2", text)
     quoted = [q.span() for q in _QUOTED.finditer(text)]
