@@ -24,31 +24,41 @@ _NOT_A_HAND = r"(?:players|player|cards|card|of|bucks|dollars|times|raises|seats
 _SEAT = re.compile(r"\bseat\s+(\d{1,2})\b", re.I)
 
 
-def called_low(spec: dict, text: str, ranking: Any) -> tuple[int, bool, str] | None:
+def called_low(spec: dict, text: str, ranking: Any, typed: str = "") -> tuple[int, bool, str] | None:
     """(where, whether the hand shown is at least the call, the words) or None."""
-    got = _call_and_hand(spec, text, ranking)
+    got = _told(spec, text, ranking, typed)[0]
     return got[:3] if got else None
 
 
-def miscaller(spec: dict, text: str, ranking: Any) -> int | None:
+def miscaller(spec: dict, text: str, ranking: Any, typed: str = "") -> int | None:
     """The seat whose hand shown is worse than he called, if the story tells one."""
-    got = _call_and_hand(spec, text, ranking)
+    got = _told(spec, text, ranking, typed)[0]
     return got[3] if got and not got[1] else None
 
 
-def mucked_on_call(spec: dict, text: str, ranking: Any) -> tuple[int, str] | None:
+def mucked_on_call(spec: dict, text: str, ranking: Any, typed: str = "") -> tuple[int, str] | None:
     """(where, words): another seat told mucking between a call and the hand shown that did not
     make it ("seat 3 says seven, seat 8 mucks his 8-6, then seat 3 turns over 8-7"): on the call."""
-    got = _call_and_hand(spec, text, ranking)
+    got, told_in = _told(spec, text, ranking, typed)
     if not got or got[1] or got[3] is None or not spec.get("mucks"):
         return None
     at, told = got[0], got[2]
     m = re.search(
-        rf"\bseat\s+(?!{got[3]}\b)\d{{1,2}}\s+(?:then\s+)?(?:{_alternatives(spec['mucks'])})\b",
-        text[at : at + len(told)],
+        rf"(?:\bseat\s+(?!{got[3]}\b)\d{{1,2}}|\bI)\s+(?:then\s+)?(?:{_alternatives(spec['mucks'])})\b",
+        told_in[at : at + len(told)],
         re.I,
     )
     return (at, told) if m else None
+
+
+def _told(spec: dict, text: str, ranking: Any, typed: str) -> tuple[tuple | None, str]:
+    """The call and the hand, in the story as read, or else as typed: where the teller's seat
+    stands for "I" ("seat 4 says eight, I muck my nine, then he shows a ten"), the seat put
+    between the call and "he" is not one "he" could be. The text it was found in comes back too."""
+    got = _call_and_hand(spec, text, ranking)
+    if got is None and typed and typed != text:
+        return _call_and_hand(spec, typed, ranking), typed
+    return got, text
 
 
 def _call_and_hand(spec: dict, text: str, ranking: Any) -> tuple[int, bool, str, int | None] | None:
@@ -214,9 +224,18 @@ _PRONOUNS = re.compile(r"\b(he|she)\b", re.I)
 
 
 def _pronoun_before(text: str, at: int) -> str | None:
-    """ "he" or "she" right before the call ("he says", "then she announced"), as its subject."""
+    """ "he" or "she" right before the call ("he says", "then she announced"), as its subject; a
+    player named by his one place is "he" ("the BB announced seven ... He turned over a nine")."""
     m = re.search(r"\b(he|she)\s+(?:just\s+|then\s+)?$", text[:at], re.I)
+    if m is None and _PLACE_BEFORE.search(text[:at]):
+        return "he"
     return m.group(1).lower() if m else None
+
+
+_PLACE_BEFORE = re.compile(
+    r"\b(?:the|my|his|her)\s+(?:big\s+blind|bb|small\s+blind|sb|button|opener|bettor|raiser|opponent)\s+(?:just\s+|then\s+)?$",
+    re.I,
+)
 
 
 def _last_pronoun(text: str) -> str | None:

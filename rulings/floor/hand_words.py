@@ -310,7 +310,10 @@ def _hands_of(
             if got:
                 yield n - 1, got[1], got[2], got[3]
             continue
-        if word in w["held"] and told_when and is_opener(referent(n)) and not negated(n):
+        held = word in w["held"] or (
+            role != "opener" and word == "with" and n and (is_seat_number(words, n - 1) or words[n - 1] in ("act", "acted"))
+        )  # "I'm seat 5 with queens", "seat 6, still to act with kings": the declarer's hand
+        if held and told_when and is_opener(referent(n)) and not negated(n):
             got = forward(n + 1, 4)
             late = role == "opener" and n >= draw_at and not said_before
             if got and (not late or _short(got[2], got[3], lowest)):

@@ -20,9 +20,19 @@ from .seats import others_in, others_out
 
 
 def more_readings(
-    book: Rulebook, ctx, text: str, toks: tuple, claimed: set, roles: dict, stakes: tuple, found: set, ranking: Any
+    book: Rulebook,
+    ctx,
+    text: str,
+    toks: tuple,
+    claimed: set,
+    roles: dict,
+    stakes: tuple,
+    found: set,
+    ranking: Any,
+    typed: str = "",
 ) -> list:
-    """[(where, (fact, value, words))] of the facts not in `found` nor fixed by the game or the room."""
+    """[(where, (fact, value, words))] of the facts not in `found` nor fixed by the game or the room
+    (`typed`: the story as typed, where the teller's seat was written in for "I")."""
     readings: list = []
     skip = found | set(ctx.base)  # read already, or fixed by the game or the room
     for fid, by_value in (book.vocabulary.get("alone") or {}).items():
@@ -56,9 +66,9 @@ def more_readings(
             readings.append((got[0], (fid, spec["value"], got[1])))
     spec = book.vocabulary.get("called_low") or {}
     if spec and spec["fact"] not in skip:
-        if call := called_low(spec, text, ranking):
+        if call := called_low(spec, text, ranking, typed):
             readings.append((call[0], (spec["fact"], call[1], call[2])))
-    if spec.get("muck") and spec["muck"] not in skip and (muck := mucked_on_call(spec, text, ranking)):
+    if spec.get("muck") and spec["muck"] not in skip and (muck := mucked_on_call(spec, text, ranking, typed)):
         readings.append((muck[0], (spec["muck"], True, muck[1])))
     checked = book.vocabulary.get("checked_low") or {}
     if checked and checked["fact"] not in skip:

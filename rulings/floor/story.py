@@ -160,7 +160,7 @@ def _read(book: Rulebook, game: str, text: str, facts: frozenset | None, house_k
     ranking = _ranking(book, game, readings)
     told = (set(found) - past_only) | {r.fact for _, r in readings}
     readings += [
-        (at, Reading(*got)) for at, got in more_readings(book, ctx, text, toks, claimed, roles, stakes, told, ranking)
+        (at, Reading(*got)) for at, got in more_readings(book, ctx, text, toks, claimed, roles, stakes, told, ranking, typed)
     ]
     readings += [(at, Reading(*got)) for at, got in card_readings(book, text, toks, ranking)]
     told_values = {r.fact: r.value for _, r in readings}
@@ -176,7 +176,7 @@ def _read(book: Rulebook, game: str, text: str, facts: frozenset | None, house_k
     hands, by_rank = _showdown(typed, ranking)  # "I'm in seat 2 and I make A-2-3-4-5, seat 3 ... shows K-10-8-4-3"
     if not hands and not by_rank and typed != text:
         hands, by_rank = _showdown(text, ranking)  # "I've got 5-4-3-2-A, the 3 seat has 6-4-3-2-A ... I'm in seat 8"
-    if (spec := book.vocabulary.get("called_low")) and (seat := miscaller(spec, text, ranking)):
+    if (spec := book.vocabulary.get("called_low")) and (seat := miscaller(spec, text, ranking, typed)):
         roles = {**roles, "miscaller": seat}  # his hand is out of a showdown a miscall kills (clause `dead`)
     if (best := best_low(text, ranking, {roles["miscaller"]} if "miscaller" in roles else set())) is not None:
         roles = {**roles, "best_low": best}  # "seat 5 has eight-seven, seat 8 a nine"
