@@ -48,8 +48,8 @@ def card_readings(book: Rulebook, text: str, toks: tuple, ranking: Any) -> list[
 
 _PLURAL_RANK = re.compile(r"(?:10|[2-9])s")  # one card typed as a rank's plural is read too ("9s")
 _ONE_RANK = re.compile(
-    rf"\s*(?:an?\s+|the\s+)?(?P<rank>{RANK_WORD})\b(?!\s*-?\s*(?:{RANK_WORD})\b)", re.I
-)  # one rank, not the top of a low told by its ranks ("turned over a six-four": a hand)
+    rf"\s*(?:,\s*)?(?:it['’]?s\s+|it\s+was\s+)?(?:an?\s+|the\s+)?(?P<rank>{RANK_WORD})\b(?![ \t]*-?[ \t]*(?:{RANK_WORD})\b)", re.I
+)  # one rank ("flipped his card, a six", "face up, it's a 6"), not the top of a low told by its ranks ("a six-four": a hand)
 _SEAT_NEXT = re.compile(r"\s*(?:-\s*)?(?:seat|way|handed|players|of\s+(?:us|them))\b", re.I)  # a seat or a count
 _SEAT_BEFORE = re.compile(r"\bseats?\s*$", re.I)
 _RANK_LAST = re.compile(rf"(?:^|\s)(?:an?\s+|the\s+)?(?P<rank>{RANK_WORD})\s*$", re.I)
@@ -82,7 +82,8 @@ def _one_card(text: str, toks: tuple, after: tuple, cues: tuple, compiled: dict)
 def _words_between(text: str, a: int, b: int) -> bool:
     between = re.findall(r"[A-Za-z]+", text[a:b].lower())
     return any(
-        w not in ("the", "a", "an", "his", "her", "their", "was", "were", "is", "of", "cards", "card") for w in between
+        w not in ("the", "a", "an", "his", "her", "their", "was", "were", "is", "it", "its", "of", "cards", "card")
+        for w in between
     )
 
 
