@@ -322,6 +322,9 @@ def carried(text: str) -> str:
     return _SEAT_IS.sub(r"\1 is ", _SEAT_HAS.sub(r"\1 has ", out))
 
 
+_ASIDE_CLAUSE = re.compile(
+    r"(?:all[\s-]in|broke|short|pat|heads[\s-]up|no\s+chips(?:\s+left)?)(?:\s+for\s+(?:the|his|her)\s+antes?)?", re.I
+)  # words set off by commas that say how the subject stands ("all in", "all in for the ante")
 _APPOSITION = re.compile(
     r"^\s*seat (\d{1,2}),?\s+(?:first to act|first to speak|first|under the gun|utg|on the button|"
     r"in the (?:small|middle|big) blind|the opener|the raiser)(?:\s+(?:after|before) the draw)?\s*$",
@@ -331,6 +334,8 @@ _APPOSITION = re.compile(
 
 def _and_subject(text: str, m: re.Match) -> str:
     start = max(text.rfind(c, 0, m.start()) for c in ".!?;,") + 1
+    while 0 < start and text[start - 1] == "," and _ASIDE_CLAUSE.fullmatch(text[start : m.start()].strip(" ,")):
+        start = max(text.rfind(c, 0, start - 1) for c in ".!?;,") + 1  # "seat 1 only had his ante, all in, and opened"
     clause = text[start : m.start()]
     verb = text[m.end() :].split(None, 1)[0].lower().strip(",.")
     sentence = text[max(text.rfind(c, 0, m.start()) for c in ".!?;") + 1 : m.start()]
