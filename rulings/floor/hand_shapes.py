@@ -94,6 +94,8 @@ def one_hand(w: dict, text: str, words: list[str], toks: tuple, i: int) -> tuple
         return None  # "J-J-9-9-2": a whole hand by its cards, not a pair
     if after and after[0] in ("and", "plus", "with", "&"):
         k = end + 1 if after[1:2] and after[1] not in ("a", "an", "the", "his") else end + 2
+        if after[0] == "with" and got[1] in ("pair", "small-pair") and words[k + 1 : k + 2] == ["kicker"]:
+            return k + 2, got[1], got[2]  # "a pair of tens with a jack kicker": the pair
         if k < len(words) and words[k] in w["hand_words"]:
             more = shape_at(w, words, k) if toks[k][3] == toks[end - 1][3] else None
             if got[1] == "no-pair" and more and more[1] == "no-pair":

@@ -323,7 +323,8 @@ def _hands_of(
                 n
             )  # "seat 2 says oh no, I don't have openers, I've got tens"; "he says he opened on a four-flush"
             opening_told = n < draw_at or any(words[k] in w["opened"] for k in range(n + 1, min(len(words), n + 5)))
-            if got and (opening_told or got[2] == "short"):  # after the draw only "no openers" is his opening hand
+            ever = got is not None and "ever" in words[n + 1 : got[0]]  # "says he only ever had tens": from the start
+            if got and (opening_told or ever or got[2] == "short"):  # after the draw only "no openers" is his opening hand
                 yield n, got[1], got[2], got[3]
         for phrase in w["by_first"].get(("shown", word), ()):
             size = len(phrase)
