@@ -298,8 +298,10 @@ def test_the_count_at_the_start_and_the_joker_s_hand_called(book):
 
 
 def test_the_declarer_s_hand_is_not_the_opener_s(book):
-    text = "seat 3 openers were bogus, seat 8 then declared it open with aces. Hand played, seat 8 won it."
+    text = "seat 3 opened, seat 8 then declared it open with aces. Hand played, seat 8 won it."
     assert said(book, "jacks-or-better", text, "opener_has_openers") is None
+    bogus = "seat 3 openers were bogus, seat 8 then declared it open with aces. Hand played, seat 8 won it."
+    assert said(book, "jacks-or-better", bogus, "opener_has_openers") is False  # his own, never the declarer's aces
 
 
 def test_two_counts_of_raises_in_a_round_the_later_holds(book):
