@@ -211,7 +211,28 @@ def in_sequence(text: str, toks: tuple, spec: dict, aside: set) -> tuple[int, st
     got = _told_in_order(text, toks, spec, aside)
     if got is None and spec.get("either_order"):
         got = _told_in_order(text, toks, {**spec, "first": spec["then"], "then": spec["first"]}, aside)
-    return got
+    return got or (_told_anywhere(text, toks, spec, aside) if spec.get("anywhere") else None)
+
+
+def _told_anywhere(text: str, toks: tuple, spec: dict, aside: set) -> tuple[int, str] | None:
+    """(where, the words) of an `anywhere` phrase, which tells the whole hand ("it was only the two
+    of us"), where a `then` act is told too, in any sentence, and no `break` word stands anywhere."""
+    words = [t[0] for t in toks]
+    if any(w in spec["break"] for w in words):
+        return None
+    found = {}
+    for key in ("anywhere", "then"):
+        for n in range(len(words)):
+            p = next((p for p in spec[key] if tuple(words[n : n + len(p)]) == p), None)
+            subject = 2 if n > 1 and words[n - 1] in ("i", "he", "she") else 1
+            acted = key == "then" and n >= subject and words[n - subject] in ("and", "so", "then")  # "... beat so I mucked"
+            if p and (n not in aside or acted) and not any(words[m] in NEGATIONS for m in range(max(0, n - WINDOW), n)):
+                found[key] = (n, n + len(p))
+                break
+    if len(found) < 2:
+        return None
+    n, end = found["anywhere"]
+    return toks[n][1], text[toks[n][1] : toks[end - 1][2]]
 
 
 def _told_in_order(text: str, toks: tuple, spec: dict, aside: set) -> tuple[int, str] | None:

@@ -168,12 +168,13 @@ def _joker_claim(book: Rulebook, raw: Any, name: str) -> dict:
 
 
 def _in_sequence(book: Rulebook, raw: dict, name: str) -> dict:
-    """fact -> {first, then (phrases as word tuples), break, value, claimed_then, either_order}: an
-    act, then the one that closes it (or, with either_order, told the other way round too)."""
+    """fact -> {first, then (phrases as word tuples), break, value, claimed_then, either_order,
+    anywhere}: an act, then the one that closes it (or, with either_order, told the other way round
+    too; `anywhere` phrases tell the whole hand, so the act may stand in any sentence)."""
     out = {}
     for fid, fact, spec, where in _specs(book, raw, name, "in_sequence", None):
         value = value_of(fact, spec.get("value"))
-        if value is BAD or set(spec) - {"first", "then", "break", "value", "claimed_then", "either_order", "__line__"}:
+        if value is BAD or set(spec) - {"first", "then", "break", "value", "claimed_then", "either_order", "anywhere", "__line__"}:
             book.problems.append(f"{where}: expected first, then, break and a value of {fid} ({keys_of(fact)})")
             continue
         if not all(isinstance(spec.get(k, False), bool) for k in ("claimed_then", "either_order")):
@@ -190,6 +191,10 @@ def _in_sequence(book: Rulebook, raw: dict, name: str) -> dict:
             "value": value,
             "claimed_then": spec.get("claimed_then", False),
             "either_order": spec.get("either_order", False),
+            "anywhere": tuple(
+                tuple(p.lower().split())
+                for p in phrase_list(spec.get("anywhere") or [], f"{where}.anywhere", book.problems)
+            ),
         }
     return out
 
