@@ -65,11 +65,13 @@ def hand_readings(
     aside: set,
     claims: frozenset,
     reading: type,
+    teller: int | None = None,
 ) -> list:
     """`readings` ([(where, Reading)]) with what the hands told in words decide: a reading of
     each fact `hands.owners` names, unless the story says two things of it (then neither).
     story.py hands in the words of claims and quotes (`aside`), its claim words and its Reading
-    class, so this module does not import it back."""
+    class, so this module does not import it back. `teller`: the seat of a player telling his own
+    case, whom "he" never names."""
     w = hand_vocabulary(book)
     if not w.get("owners") or not toks:
         return readings
@@ -81,7 +83,7 @@ def hand_readings(
             continue  # the fact has no place in this game, or on this side
         found: dict[bool | None, tuple] = {}
         seat = roles.get(role) if role == "opener" else declarer_seat(w, toks, words)
-        for start, end, kind, ranks in _hands_of(w, text, toks, words, role, seat, aside, claims, lowest):
+        for start, end, kind, ranks in _hands_of(w, text, toks, words, role, seat, aside, claims, lowest, teller):
             value = verdict(kind, ranks, lowest, level)
             found.setdefault(value, (toks[start][1], reading(fid, value, text[toks[start][1] : toks[end - 1][2]])))
         told = {r.value for _, r in out if r.fact == fid}
@@ -135,6 +137,7 @@ def _hands_of(
     aside: set,
     claims: frozenset,
     lowest: str,
+    teller: int | None = None,
 ):
     """(start, end, shape, ranks) of each hand the story makes the role's before the draw, as
     words [start:end], the words that make it his included. The opener's hand is told by the
@@ -151,7 +154,8 @@ def _hands_of(
         )
         if first_person and n not in aside:
             return "me"
-        last = max((k for k in seats if k < n and seats[k] != "me"), default=None)
+        pronoun = any(words[k] in ("he", "she", "hes", "shes") for k in range(max(0, n - 3), n))
+        last = max((k for k in seats if k < n and seats[k] not in ("me", teller if pronoun else "me")), default=None)
         if last is None and unnamed is not None and unnamed < n:
             last = unnamed  # "the guy opened, everyone folded, then he showed tens": no seat named yet
             if {"he", "she"} <= set(words[unnamed - 1 : n]):

@@ -208,6 +208,12 @@ _TELLER_SEAT = re.compile(
 _TELLER_WORDS = re.compile(r"\b(?:(i)['’]m|(i)['’]ve|i|me)\b(?![-'’])", re.I)
 
 
+def teller_seat(text: str) -> int | None:
+    """The seat a player telling his own case gives as his ("I'm in seat 6"), if one."""
+    seats = {next(g for g in m.groups() if g) for m in _TELLER_SEAT.finditer(text)}
+    return int(seats.pop()) if len(seats) == 1 else None
+
+
 def teller_as_seat(text: str) -> str:
     """A player telling his own case with his seat ("I'm in seat 6 ... I opened ... he raised
     me") is that seat wherever he says I or me, outside quotes (another player's own words). For

@@ -30,7 +30,7 @@ from .hand_words import hand_readings
 from .low_hands import best_low, lows_told
 from .phrases import across_sentences, find, indexed, vocabulary, words_for
 from .readers import more_readings, on_round
-from .retold import carried, teller_as_seat
+from .retold import carried, teller_as_seat, teller_seat
 from .room_words import room_clauses
 from .seats import worked_out
 from .story_cards import card_readings, showdown_by_rank, showdown_told
@@ -168,7 +168,8 @@ def _read(book: Rulebook, game: str, text: str, facts: frozenset | None, house_k
         (at, Reading(*got)) for at, got in on_round(book, text, toks, claimed, told_values, untrusted, compiled)
     ]
     readings = hand_readings(
-        book, game, text, toks, roles, readings, house_key, aside=claimed, claims=CLAIMS, reading=Reading
+        book, game, text, toks, roles, readings, house_key, aside=claimed, claims=CLAIMS, reading=Reading,
+        teller=teller_seat(typed),
     )  # "seat 4 opened with jacks up"
     readings.sort(key=lambda t: t[0])
     # Cards are looked for only where they can count (card_groups' patterns cost start-up to
