@@ -97,6 +97,11 @@ _PERSON_IN = re.compile(
     re.I,
 )  # "the lady in 5 spreads her hand", "the opener in the two": that seat; not "a guy in 2 hands"
 
+_SAT_IN = re.compile(
+    r"\b(sat(?:\s+down)?|sits(?:\s+down)?|sitting(?:\s+down)?|seated|took\s+a\s+seat)\s+in\s+(?:the\s+)?(\d{1,2})\b"
+    r"(?!\s*(?:-|:|%|minutes|mins|hours|hands|dollars|bucks|chips|players|way|handed|seconds|\$))",
+    re.I,
+)  # "new guy sat down in 8": in seat 8
 _FORM_LABEL = re.compile(
     r"(?<=[A-Za-z0-9$)\]])(?=\s+(?:Game|Stakes|Seats?(?:\s+involved)?|Players?\s+involved|What\s+happened|Question|"
     r"Ruling|Outcome|Dealer|Table|Time|Notes?|Issue|Dispute|Structure|GAME|STAKES|SEATS|TABLE|QUESTION)\s*:\s)"
@@ -170,6 +175,7 @@ def retold(story: str, shorthand: dict | None = None) -> str:
     text = _SEAT_S.sub(lambda m: f"seat {m.group(1)}'s", text)
     text = _SEATS.sub(lambda m: f"seat {m.group(1)}", text)
     text = _SEAT_AFTER.sub(lambda m: f"seat {m.group(1)}", text)
+    text = _SAT_IN.sub(r"\1 in seat \2", text)
     text = _PERSON_IN.sub(lambda m: f"{m.group(1)} in seat {_NUMBER.get(m.group(2).lower(), m.group(2))}", text)
     text = _names_as_seats(text)
     text = _FORM_LABEL.sub(".", text)  # "Game: jacks back, limit Seats involved: ...": the field ends there
