@@ -82,6 +82,8 @@ def _only_colour(book: Rulebook, game: str, story: str, outside: dict, offered: 
     starts = [0] + [n for n in range(1, len(toks)) if re.search(r"[.;!?]", story[toks[n - 1][2] : toks[n][1]])]
     sentences = [range(a, b) for a, b in zip(starts, [*starts[1:], len(toks)])]
     disputed: set[int] = set(sentences[-1]) if sentences else set()
+    if len(sentences) > 1 and _points_back(toks, sentences[-1]):
+        disputed.update(sentences[-2])  # "I called the clock and the floor refused. Can he do that?"
     for sent in sentences:  # a question's sentence, and the clauses that hold a claim
         if story[toks[sent[-1]][2] : toks[sent[-1]][2] + 2].strip().startswith("?"):
             disputed.update(sent)
@@ -89,6 +91,16 @@ def _only_colour(book: Rulebook, game: str, story: str, outside: dict, offered: 
         disputed.update(n for n in sent if toks[n][3] in claimed)
     hits = find(outside["words"], toks, True, words_for(book, toks))
     return not any(a in disputed for a, *_ in hits)
+
+
+def _points_back(toks: tuple, sentence: range) -> bool:
+    """Whether a story's last sentence is a short question about what the one before it told
+    ("Can he do that?", "Was that right?", "Is that legal?")."""
+    words = set(toks[n][0] for n in sentence)
+    return len(sentence) <= 6 and bool({"that", "this", "it"} & words) and bool(_JUDGED & words)
+
+
+_JUDGED = frozenset("right correct legal allowed fair ok okay do".split())  # "can he do that?", "was that right?"
 
 
 def _showdown_told(book: Rulebook, game: str, story: str) -> bool:
