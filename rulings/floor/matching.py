@@ -42,8 +42,9 @@ class Matched:
 def match(book: Rulebook, game: str, story: str) -> Matched:
     matches = find_matches(book, game, story)
     best = matches[0] if matches else None
+    named = sorted(outside_disputes(book, story), key=lambda o: bool(o.get("colour")))  # often colour: tried last
     outside = next(  # a topic that is only the story's colour gives way to a later one that is not
-        (o for o in outside_disputes(book, story) if not _only_colour(book, game, story, o, matches[:OFFERED])), None
+        (o for o in named if not _only_colour(book, game, story, o, matches[:OFFERED])), None
     )
     if outside and (best is None or best.score < CERTAIN) and not _told_of(book, game, story, best):
         return Matched((), outside, best)

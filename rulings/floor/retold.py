@@ -205,7 +205,7 @@ def retold(story: str, shorthand: dict | None = None) -> str:
 
 _TELLER_SEAT = re.compile(
     r"\b(?:(?:i['’]?m|i\s+am|i\s+was|me)\s+(?:(?:in|at|on)\s+)?(?:the\s+)?seat\s+(\d{1,2})\b"
-    r"|(?:i['’]?m|i\s+am|i\s+was|me)\s+in\s+(\d{1,2})\b(?!\s*(?:-|%|:|\$|minutes|mins|seconds|hours|hands|"
+    r"|(?:i['’]?m|i\s+am|i\s+was|me)\s+in\s+(?:the\s+)?(\d{1,2})\b(?!\s*(?:-|%|:|\$|minutes|mins|seconds|hours|hands|"
     r"dollars|bucks|chips|players|way|handed|for|to|pots?|games?|orbits?|rounds?|years|big|blinds?|bets?))"
     r"|(?:i|me)\s*\(seat\s+(\d{1,2})\)"
     r"|i\s+(?:\w+\s+){1,3}?from\s+(?:the\s+)?seat\s+(\d{1,2})\b)",

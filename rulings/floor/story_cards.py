@@ -189,6 +189,8 @@ def _labelled(text: str, groups: list) -> list:
         first = next((k for k in kept if k[0] == label), None)
         if first and _joker_played(first[1].cards, g.cards):
             continue  # "seat 3 w joker 2 3 4 7 ... so seat 3 has 7-4-3-2-A": the joker's part, not another hand
+        if first and sorted(first[1].cards) == sorted(g.cards):
+            continue  # "seven-five-four-three-deuce, all clubs - 7c 5c 4c 3c 2c": one hand told twice
         if first and sorted(c[0] for c in first[1].cards) == sorted(c[0] for c in g.cards):
             if first[1].ranks_only and not g.ranks_only:  # "the joker with 7-4-3-2, Jk 7s 4d 3c 2h"
                 kept[kept.index(first)] = (label, g, sure)
