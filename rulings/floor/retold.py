@@ -21,6 +21,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from .bare_seats import bare_seats
+
 _SEATS = re.compile(
     r"(?<![\w#])(?:s|seat\s*#|seat\s+no\.?\s*|#|player\s+(?=\d{1,2}\b(?!\s*(?:-|players|way|handed))))(\d{1,2})\b", re.I
 )
@@ -187,6 +189,7 @@ def retold(story: str, shorthand: dict | None = None) -> str:
     text = _SEAT_BY_NUMBER.sub(lambda m: f"seat {_NUMBER.get(m.group(1).lower(), m.group(1))} ", text)
     text = _SEAT_WORDS.sub(lambda m: f"{m.group(1)} {_NUMBER[m.group(2).lower()]}", text)
     text = _WORD_SEAT.sub(lambda m: f"{m.group(1)} seat {_NUMBER[m.group(2).lower()]}", text)
+    text = bare_seats(text)  # "Seat one opened ... then one says he misread": seat 1
     text = _SEAT_OF.sub(r"\1", _SEAT_IS.sub(r"\1 is ", _SEAT_HAS.sub(r"\1 has ", text)))
     text = _POSITION_THE_N.sub(
         lambda m: f"{m.group(1)}{m.group(2)} seat {_NUMBER.get(m.group(3).lower(), m.group(3))}",

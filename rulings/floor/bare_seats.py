@@ -1,0 +1,40 @@
+"""A seat named again by its bare number, the way the floor talks on a radio once the seat has
+been named: "Seat one opened, seat four hadn't acted yet, then one says he misread ... Four's got
+kings" is seat 1, then seat 4.
+
+Read only where the story has already written "seat N" for that number, where the number opens
+its clause (or follows "then", "and" or "the"), and where the word after it is an act only one
+player makes ("says", "wants", "has", "'s got", "opened", "reraised", "mucked his"): "two called"
+may be two players calling, so a plural act or one that several may share is never read so.
+"""
+
+from __future__ import annotations
+
+import re
+
+_WORDS = {w: str(n) for n, w in enumerate("one two three four five six seven eight nine ten".split(), 1)}
+_NUMBER = r"(10|[1-9]|one|two|three|four|five|six|seven|eight|nine|ten)"
+_ONE_ACT = (
+    r"(?:says|said\s+he|wants|has|had\s+(?:a|an|the|his|only)|shows|showed\s+(?:a|an|his)|tables|tabled|turns|"
+    r"turned\s+(?:up|over)|opened|opens|reraised|reraises|mucked\s+his|mucks\s+his|called\s+an?|checked\s+an?|"
+    r"actually\s+has|['’]s\s+got|['’]s\s+(?:only|still))\b"
+)
+_BARE = re.compile(rf"(?:(?<=^)|(?<=[.,;:!?]\s)|(?<=\bthen\s)|(?<=\band\s)|(?<=\bthe\s)){_NUMBER}(?=\s*{_ONE_ACT})", re.I)
+_NAMED = re.compile(r"\bseat (\d{1,2})\b", re.I)
+_SAYING = re.compile(r"\b(?:says|said|say|goes|yells|yelled|claims|claimed)\s*[:\"“']", re.I)
+
+
+def bare_seats(text: str) -> str:
+    """The story with a seat named again by its bare number written as that seat."""
+    first: dict[str, int] = {}
+    for m in _NAMED.finditer(text):
+        first.setdefault(m.group(1), m.end())
+
+    def seat(m: re.Match) -> str:
+        n = _WORDS.get(m.group(1).lower(), m.group(1))
+        sentence = text[max(text.rfind(c, 0, m.start()) for c in ".!?\n") + 1 : m.start()]
+        if _SAYING.search(sentence):
+            return m.group(0)  # "s8 now says: 3 opened, not me": his word, left as he said it
+        return f"seat {n}" if n in first and first[n] <= m.start() else m.group(0)
+
+    return _BARE.sub(seat, text) if first else text
