@@ -19,7 +19,9 @@ _ONE_ACT = (
     r"turned\s+(?:up|over)|opened|opens|reraised|reraises|mucked\s+his|mucks\s+his|called\s+an?|checked\s+an?|"
     r"actually\s+has|['’]s\s+got|['’]s\s+(?:only|still))\b"
 )
-_BARE = re.compile(rf"(?:(?<=^)|(?<=[.,;:!?]\s)|(?<=\bthen\s)|(?<=\band\s)|(?<=\bthe\s)){_NUMBER}(?=\s*{_ONE_ACT})", re.I)
+_BARE = re.compile(
+    rf"(?:(?<=^)|(?<=[.,;:!?]\s)|(?<=\bthen\s)|(?<=\band\s)|(?<=\bthe\s)){_NUMBER}(?=\s*{_ONE_ACT})", re.I
+)
 _NAMED = re.compile(r"\bseat (\d{1,2})\b", re.I)
 _SAYING = re.compile(r"\b(?:says|said|say|goes|yells|yelled|claims|claimed)\s*[:\"“']", re.I)
 

@@ -314,9 +314,9 @@ def _hands_of(
             if got:
                 yield n - 1, got[1], got[2], got[3]
             continue
-        held = word in w["held"] or (
-            role != "opener" and word == "with" and n and (is_seat_number(words, n - 1) or words[n - 1] in ("act", "acted"))
-        )  # "I'm seat 5 with queens", "seat 6, still to act with kings": the declarer's hand
+        # "I'm seat 5 with queens", "seat 6, still to act with kings": the declarer's hand
+        with_him = word == "with" and n and (is_seat_number(words, n - 1) or words[n - 1] in ("act", "acted"))
+        held = word in w["held"] or (role != "opener" and with_him)
         if held and told_when and is_opener(referent(n)) and not negated(n):
             got = forward(n + 1, 4)
             late = role == "opener" and n >= draw_at and not said_before
@@ -328,7 +328,8 @@ def _hands_of(
             )  # "seat 2 says oh no, I don't have openers, I've got tens"; "he says he opened on a four-flush"
             opening_told = n < draw_at or any(words[k] in w["opened"] for k in range(n + 1, min(len(words), n + 5)))
             ever = got is not None and "ever" in words[n + 1 : got[0]]  # "says he only ever had tens": from the start
-            if got and (opening_told or ever or got[2] == "short"):  # after the draw only "no openers" is his opening hand
+            # after the draw only "no openers", or a hand he says he ever had, is his opening hand
+            if got and (opening_told or ever or got[2] == "short"):
                 yield n, got[1], got[2], got[3]
         for phrase in w["by_first"].get(("shown", word), ()):
             size = len(phrase)

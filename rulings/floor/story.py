@@ -159,17 +159,16 @@ def _read(book: Rulebook, game: str, text: str, facts: frozenset | None, house_k
         readings.append((toks[start][1], Reading(fid, value, text[toks[start][1] : toks[end - 1][2]])))
     ranking = _ranking(book, game, readings)
     told = (set(found) - past_only) | {r.fact for _, r in readings}
-    readings += [
-        (at, Reading(*got)) for at, got in more_readings(book, ctx, text, toks, claimed, roles, stakes, told, ranking, typed)
-    ]
+    more = more_readings(book, ctx, text, toks, claimed, roles, stakes, told, ranking, typed)
+    readings += [(at, Reading(*got)) for at, got in more]
     readings += [(at, Reading(*got)) for at, got in card_readings(book, text, toks, ranking)]
     told_values = {r.fact: r.value for _, r in readings}
     readings += [
         (at, Reading(*got)) for at, got in on_round(book, text, toks, claimed, told_values, untrusted, compiled)
     ]
+    teller = teller_seat(typed)  # "he" is never a player telling his own case
     readings = hand_readings(
-        book, game, text, toks, roles, readings, house_key, aside=claimed, claims=CLAIMS, reading=Reading,
-        teller=teller_seat(typed),
+        book, game, text, toks, roles, readings, house_key, aside=claimed, claims=CLAIMS, reading=Reading, teller=teller
     )  # "seat 4 opened with jacks up"
     readings.sort(key=lambda t: t[0])
     # Cards are looked for only where they can count (card_groups' patterns cost start-up to

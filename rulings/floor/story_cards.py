@@ -48,7 +48,8 @@ def card_readings(book: Rulebook, text: str, toks: tuple, ranking: Any) -> list[
 
 _PLURAL_RANK = re.compile(r"(?:10|[2-9])s")  # one card typed as a rank's plural is read too ("9s")
 _ONE_RANK = re.compile(
-    rf"\s*(?:,\s*)?(?:it['’]?s\s+|it\s+was\s+)?(?:an?\s+|the\s+)?(?P<rank>{RANK_WORD})\b(?![ \t]*-?[ \t]*(?:{RANK_WORD})\b)", re.I
+    rf"\s*(?:,\s*)?(?:it['’]?s\s+|it\s+was\s+)?(?:an?\s+|the\s+)?(?P<rank>{RANK_WORD})\b(?![ \t]*-?[ \t]*(?:{RANK_WORD})\b)",
+    re.I,
 )  # one rank ("flipped his card, a six", "face up, it's a 6"), not the top of a low told by its ranks ("a six-four": a hand)
 _SEAT_NEXT = re.compile(r"\s*(?:-\s*)?(?:seat|way|handed|players|of\s+(?:us|them))\b", re.I)  # a seat or a count
 _SEAT_BEFORE = re.compile(r"\bseats?\s*$", re.I)

@@ -167,6 +167,9 @@ def _joker_claim(book: Rulebook, raw: Any, name: str) -> dict:
     return out
 
 
+IN_SEQUENCE_KEYS = frozenset("first then break value claimed_then either_order anywhere __line__".split())
+
+
 def _in_sequence(book: Rulebook, raw: dict, name: str) -> dict:
     """fact -> {first, then (phrases as word tuples), break, value, claimed_then, either_order,
     anywhere}: an act, then the one that closes it (or, with either_order, told the other way round
@@ -174,7 +177,7 @@ def _in_sequence(book: Rulebook, raw: dict, name: str) -> dict:
     out = {}
     for fid, fact, spec, where in _specs(book, raw, name, "in_sequence", None):
         value = value_of(fact, spec.get("value"))
-        if value is BAD or set(spec) - {"first", "then", "break", "value", "claimed_then", "either_order", "anywhere", "__line__"}:
+        if value is BAD or set(spec) - IN_SEQUENCE_KEYS:
             book.problems.append(f"{where}: expected first, then, break and a value of {fid} ({keys_of(fact)})")
             continue
         if not all(isinstance(spec.get(k, False), bool) for k in ("claimed_then", "either_order")):
