@@ -95,7 +95,10 @@ def asides(text: str, toks: tuple) -> tuple[set[int], set[int]]:
             (
                 k
                 for k, w in enumerate(words)
-                if w in CLAIMS and words[k + 1 :] != ["nothing"] and (k == 0 or words[k - 1] not in UNSAID)
+                if w in CLAIMS
+                and words[k + 1 :] != ["nothing"]
+                and (k == 0 or words[k - 1] not in UNSAID)
+                and not (k and words[k - 1] == "dealer" and w in REPORTED and not RULED & set(words[k + 1 : k + 7]))
             ),
             None,
         )  # "..., says nothing." claims nothing; "without saying pair" is what he did not say
@@ -118,6 +121,10 @@ def asides(text: str, toks: tuple) -> tuple[set[int], set[int]]:
     return out | _asked_whether(text, toks) | _spoken_after_label(text, toks), house
 
 
+# The dealer's own account of the hand ("the dealer says she hadn't taken a card off yet") is the
+# story, not a claim; his ruling on it ("the dealer says you can only take four") stays a claim.
+REPORTED = frozenset("says said".split())
+RULED = frozenset("you can cant cannot must should only have has allowed rule rules capped dead".split())
 HAND_TOLD_NEXT = frozenset("nobody seat he she last this everyone everybody someone somebody i".split())
 
 
