@@ -82,7 +82,8 @@ def _only_colour(book: Rulebook, game: str, story: str, outside: dict, offered: 
     toks = tokens(story)
     starts = [0] + [n for n in range(1, len(toks)) if re.search(r"[.;!?]", story[toks[n - 1][2] : toks[n][1]])]
     sentences = [range(a, b) for a, b in zip(starts, [*starts[1:], len(toks)])]
-    disputed: set[int] = set(sentences[-1]) if sentences else set()
+    last = sentences[-1] if sentences else range(0)
+    disputed: set[int] = set() if _demand(toks, last) else set(last)  # "Write her up.": his demand, not the dispute
     if len(sentences) > 1 and _points_back(toks, sentences[-1]):
         disputed.update(sentences[-2])  # "I called the clock and the floor refused. Can he do that?"
     for sent in sentences:  # a question's sentence, and the clauses that hold a claim
@@ -101,6 +102,13 @@ def _points_back(toks: tuple, sentence: range) -> bool:
     return len(sentence) <= 6 and bool({"that", "this", "it"} & words) and bool(_JUDGED & words)
 
 
+def _demand(toks: tuple, sentence: range) -> bool:
+    """Whether a sentence is what a player demands ("I want a comp.", "Fire him.", "Pay me.")."""
+    words = [toks[n][0] for n in sentence][:2]
+    return bool(words) and (words[0] in DEMANDS or words == ["i", "want"])
+
+
+DEMANDS = frozenset("want give fire write pay throw put get refund".split())
 _JUDGED = frozenset("right correct legal allowed fair ok okay do".split())  # "can he do that?", "was that right?"
 
 

@@ -210,7 +210,7 @@ _TELLER_SEAT = re.compile(
     r"\b(?:(?:i['’]?m|i\s+am|i\s+was|me)\s+(?:(?:in|at|on)\s+)?(?:the\s+)?seat\s+(\d{1,2})\b"
     r"|(?:i['’]?m|i\s+am|i\s+was|me)\s+in\s+(?:the\s+)?(\d{1,2})\b(?!\s*(?:-|%|:|\$|minutes|mins|seconds|hours|hands|"
     r"dollars|bucks|chips|players|way|handed|for|to|pots?|games?|orbits?|rounds?|years|big|blinds?|bets?))"
-    r"|(?:i|me)\s*\(seat\s+(\d{1,2})\)"
+    r"|(?:i|me)\s*\(seat\s+(\d{1,2})\)|(?:(?<=[,.;:] )|(?<=^))my\s+seat\s+(?:is\s+)?(\d{1,2})\b"
     r"|i\s+(?:\w+\s+){1,3}?from\s+(?:the\s+)?seat\s+(\d{1,2})\b)",
     re.I,
 )  # "I'm in seat 6", "me in 5", "I opened from seat 4"
@@ -246,7 +246,7 @@ def teller_as_seat(text: str) -> str:
 def _seat_written(m: re.Match, seat: str) -> str:
     """The teller named by his seat: "I'm in seat 6", "me in 6", "me (seat 6)" are seat 6 ("I
     opened from seat 4" keeps its words: its "I" is written as the seat after)."""
-    return m.group(0) if m.group(4) else seat
+    return m.group(0) if m.group(5) else seat
 
 
 def _names_as_seats(text: str) -> str:
