@@ -84,8 +84,8 @@ def declarer_seat(w: dict, toks: tuple, words: list[str]) -> int | None:
                 if NEGATIONS.intersection(words[max(0, n - 3) : n]):
                     continue  # "nobody could declare": no declarer
                 last = max((k for k in seats if k < n), default=None)
-                if last is None or any(words[k] in w["persons"] for k in range(last + 2, n)):
-                    return None  # "seat 4 opened ... now under the gun wants to declare": not seat 4
+                if last is None or any(words[k] in w["persons"] or words[k] == "i" for k in range(last + 2, n)):
+                    return None  # "seat 4 opened ... now under the gun wants to declare", "I say I'll open": not seat 4
                 return seats[last]
     return None
 
