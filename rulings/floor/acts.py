@@ -27,7 +27,11 @@ def count_told(text: str, toks: tuple, spec: dict, aside: set) -> tuple[int, int
     if not starts:
         return None
     first, last = starts[-1], events[-1]
-    if re.search(r"[.;!?]", text[toks[first][1] : toks[last][2]]) or any(w in spec["break"] for w in words[first:last]):
+    broken = any(
+        w in spec["break"] and not (w in GOES and words[k + 1] in spec["listed"])  # "then it goes raise, raise"
+        for k, w in enumerate(words[first:last], first)
+    )
+    if re.search(r"[.;!?]", text[toks[first][1] : toks[last][2]]) or broken:
         return None  # not one betting round told in one sentence
     if any(
         words[n] == "more" and _is_number(words[n - 1]) and words[n - 1] not in ("1", "one")
@@ -130,7 +134,8 @@ def _listed(words: list[str], spec: dict) -> list[int]:
 
 
 ORDINALS = frozenset("second third fourth fifth sixth seventh 2nd 3rd 4th 5th 6th 7th".split())
-LIST_FILLERS = frozenset("a an then and another".split())
+LIST_FILLERS = frozenset("a an then and another it goes went".split())
+GOES = frozenset("goes went".split())
 
 
 def _seats_acting(words: list[str], n: int) -> int | None:

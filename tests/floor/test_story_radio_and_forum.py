@@ -60,6 +60,17 @@ def test_a_count_of_raises_that_goes_on_past_the_list_is_not_read(book):
                 "raises_so_far") == 2  # fmt: skip
 
 
+@pytest.mark.parametrize(
+    ("story", "raises"),
+    [
+        ("Five of us in. First guy bets, then it goes raise, raise, raise, raise, and seat 3 wants to raise again.", 4),
+        ("Seat 1 bet, it went to seat 4 who raised. Can seat 6 raise?", None),  # "went to" a seat is no list
+    ],
+)
+def test_raises_listed_after_it_goes(book, story, raises):
+    assert said(book, "five-card-draw", story, "raises_so_far") == raises
+
+
 def test_a_lowball_call_told_by_the_player_who_mucked(book):
     story = "Heads up, seat 4 calls out 'eight', I throw my nine in the muck, then he turns over a ten. I'm seat 7."
     assert said(book, "lowball", story, "hand_as_good_as_called") is False
