@@ -109,7 +109,9 @@ def _demand(toks: tuple, sentence: range) -> bool:
 
 
 DEMANDS = frozenset("want give fire write pay throw put get refund".split())
-_JUDGED = frozenset("right correct legal allowed fair ok okay do demand".split())  # "can he do that?", "was that right?"
+_JUDGED = frozenset(
+    "right correct legal allowed fair ok okay do demand".split()
+)  # "can he do that?", "was that right?"
 
 
 def _showdown_told(book: Rulebook, game: str, story: str) -> bool:
