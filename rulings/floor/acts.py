@@ -145,8 +145,8 @@ def _seats_acting(words: list[str], n: int) -> int | None:
     while k >= 0 and words[k] in FILLERS:
         k -= 1  # "seats 2 and 5 both called"
     while k >= 0 and (_is_number(words[k]) or words[k] == "and" or (words[k] in ("seat", "seats") and seats)):
-        if words[k] in ("seat", "seats") and (k == 0 or words[k - 1] != "and"):
-            break  # the first "seat" of the list: "seat 2 and seat 4 both called"
+        if words[k] in ("seat", "seats") and (k < 3 or words[k - 1] != "and" or words[k - 3] == "$"):
+            break  # the first "seat" of the list: "seat 2 and seat 4 both called"; "opened for $10 and seat 8 called"
         seats += _is_number(words[k])
         k -= 1
     if k < 0 or seats == 0 or words[k] not in ("seat", "seats"):

@@ -71,6 +71,11 @@ def test_raises_listed_after_it_goes(book, story, raises):
     assert said(book, "five-card-draw", story, "raises_so_far") == raises
 
 
+def test_an_amount_before_and_is_not_a_seat_of_the_callers(book):
+    story = "seat 6 opened for $10 and seat 8 called; before seats 9 and 1 acted, seat 6 found he had no openers."
+    assert said(book, "jacks-or-better", story, "callers_of_open") == 1
+
+
 def test_a_lowball_call_told_by_the_player_who_mucked(book):
     story = "Heads up, seat 4 calls out 'eight', I throw my nine in the muck, then he turns over a ten. I'm seat 7."
     assert said(book, "lowball", story, "hand_as_good_as_called") is False
