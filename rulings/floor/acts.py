@@ -229,10 +229,12 @@ def _told_anywhere(text: str, toks: tuple, spec: dict, aside: set) -> tuple[int,
     for key in ("anywhere", "then"):
         for n in range(len(words)):
             p = next((p for p in spec[key] if tuple(words[n : n + len(p)]) == p), None)
+            if p is None:
+                continue
             # a muck after a belief is an act: "figured he was beat and mucked", "... beat so I mucked"
             subject = 2 if n > 1 and words[n - 1] in ("i", "he", "she") else 1
             acted = key == "then" and n >= subject and words[n - subject] in ("and", "so", "then")
-            if p and (n not in aside or acted) and not any(words[m] in NEGATIONS for m in range(max(0, n - WINDOW), n)):
+            if (n not in aside or acted) and not any(words[m] in NEGATIONS for m in range(max(0, n - WINDOW), n)):
                 found[key] = (n, n + len(p))
                 break
     if len(found) < 2:

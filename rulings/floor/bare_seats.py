@@ -13,6 +13,13 @@ from __future__ import annotations
 import re
 
 _WORDS = {w: str(n) for n, w in enumerate("one two three four five six seven eight nine ten".split(), 1)}
+
+
+def seat_number(word: str) -> str:
+    """A seat's number in digits, typed in digits or as a word ("four" is "4")."""
+    return _WORDS.get(word.lower(), word)
+
+
 _NUMBER = r"(10|[1-9]|one|two|three|four|five|six|seven|eight|nine|ten)"
 _ONE_ACT = (
     r"(?:says|said\s+he|wants|has|had\s+(?:a|an|the|his|only)|shows|showed\s+(?:a|an|his)|tables|tabled|turns|"
@@ -33,7 +40,7 @@ def bare_seats(text: str) -> str:
         first.setdefault(m.group(1), m.end())
 
     def seat(m: re.Match) -> str:
-        n = _WORDS.get(m.group(1).lower(), m.group(1))
+        n = seat_number(m.group(1))
         sentence = text[max(text.rfind(c, 0, m.start()) for c in ".!?\n") + 1 : m.start()]
         if _SAYING.search(sentence):
             return m.group(0)  # "s8 now says: 3 opened, not me": his word, left as he said it

@@ -155,7 +155,8 @@ def _hands_of(
         if first_person and n not in aside:
             return "me"
         pronoun = any(words[k] in ("he", "she", "hes", "shes") for k in range(max(0, n - 3), n))
-        last = max((k for k in seats if k < n and seats[k] not in ("me", teller if pronoun else "me")), default=None)
+        not_him = {"me", teller} if pronoun else {"me"}  # "he" is never the player telling his own case
+        last = max((k for k in seats if k < n and seats[k] not in not_him), default=None)
         if last is None and unnamed is not None and unnamed < n:
             last = unnamed  # "the guy opened, everyone folded, then he showed tens": no seat named yet
             if {"he", "she"} <= set(words[unnamed - 1 : n]):

@@ -109,9 +109,8 @@ def _demand(toks: tuple, sentence: range) -> bool:
 
 
 DEMANDS = frozenset("want give fire write pay throw put get refund".split())
-_JUDGED = frozenset(
-    "right correct legal allowed fair ok okay do demand".split()
-)  # "can he do that?", "was that right?"
+# words of a question that judges what was just told: "can he do that?", "was that right?"
+_JUDGED = frozenset("right correct legal allowed fair ok okay do demand".split())
 
 
 def _showdown_told(book: Rulebook, game: str, story: str) -> bool:

@@ -21,7 +21,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from .bare_seats import bare_seats
+from .bare_seats import bare_seats, seat_number
 
 _SEATS = re.compile(
     r"(?<![\w#])(?:s|seat\s*#|seat\s+no\.?\s*|#|player\s+(?=\d{1,2}\b(?!\s*(?:-|players|way|handed))))(\d{1,2})\b", re.I
@@ -153,7 +153,6 @@ _POSITION_ON_N = re.compile(
     r"\b(button|blind|bb|sb)((?:\s+(?:is|was))?\s+(?:on|in|at))\s+(10|[1-9])\b(?!\s*(?:of|seat|[-/$:.]\d))", re.I
 )  # "button's on 1"
 _ASKED_THE_N = re.compile(r"\b(asks?|asked|told|tells|ask)\s+the\s+(10|[1-9])\b(?!\s*(?:of|seat|cards?|card)\b)", re.I)
-_NUMBER = {w: str(n) for n, w in enumerate("one two three four five six seven eight nine ten".split(), 1)}
 _SEAT_ACTS = (
     r"opened|opens|raised|raises|reraised|reraises|called|calls|bet|bets|folded|folds|checked|checks|drew|draws|"
     r"knocked|knocks|rapped|raps|mucked|mucks|limped|limps|completed|declared|declares|says|said|claims|claimed|"
@@ -178,7 +177,7 @@ def retold(story: str, shorthand: dict | None = None) -> str:
     text = _SEATS.sub(lambda m: f"seat {m.group(1)}", text)
     text = _SEAT_AFTER.sub(lambda m: f"seat {m.group(1)}", text)
     text = _SAT_IN.sub(r"\1 in seat \2", text)
-    text = _PERSON_IN.sub(lambda m: f"{m.group(1)} in seat {_NUMBER.get(m.group(2).lower(), m.group(2))}", text)
+    text = _PERSON_IN.sub(lambda m: f"{m.group(1)} in seat {seat_number(m.group(2))}", text)
     text = _names_as_seats(text)
     text = _FORM_LABEL.sub(".", text)  # "Game: jacks back, limit Seats involved: ...": the field ends there
     words = shorthand or {}
@@ -186,13 +185,13 @@ def retold(story: str, shorthand: dict | None = None) -> str:
     present = tuple(sorted((w for w in words if w in low), key=len, reverse=True))
     if present:  # compiled only for the shorthand a story holds
         text = _shorthand(present).sub(lambda m: words[m.group(0).lower()], text)
-    text = _SEAT_BY_NUMBER.sub(lambda m: f"seat {_NUMBER.get(m.group(1).lower(), m.group(1))} ", text)
-    text = _SEAT_WORDS.sub(lambda m: f"{m.group(1)} {_NUMBER[m.group(2).lower()]}", text)
-    text = _WORD_SEAT.sub(lambda m: f"{m.group(1)} seat {_NUMBER[m.group(2).lower()]}", text)
+    text = _SEAT_BY_NUMBER.sub(lambda m: f"seat {seat_number(m.group(1))} ", text)
+    text = _SEAT_WORDS.sub(lambda m: f"{m.group(1)} {seat_number(m.group(2))}", text)
+    text = _WORD_SEAT.sub(lambda m: f"{m.group(1)} seat {seat_number(m.group(2))}", text)
     text = bare_seats(text)  # "Seat one opened ... then one says he misread": seat 1
     text = _SEAT_OF.sub(r"\1", _SEAT_IS.sub(r"\1 is ", _SEAT_HAS.sub(r"\1 has ", text)))
     text = _POSITION_THE_N.sub(
-        lambda m: f"{m.group(1)}{m.group(2)} seat {_NUMBER.get(m.group(3).lower(), m.group(3))}",
+        lambda m: f"{m.group(1)}{m.group(2)} seat {seat_number(m.group(3))}",
         _POSITION_IS.sub(r"\1 is ", text),
     )
     text = _POSITION_ON_N.sub(r"\1\2 seat \3", text)
@@ -228,10 +227,10 @@ def teller_as_seat(text: str) -> str:
     me") is that seat wherever he says I or me, outside quotes (another player's own words). For
     reading what happened only: the dispute is matched on his own words ("the lowest card I
     don't have")."""
-    seats = {next(g for g in m.groups() if g) for m in _TELLER_SEAT.finditer(text)}
-    if len(seats) != 1:
+    number = teller_seat(text)
+    if number is None:
         return text
-    seat = f"seat {seats.pop()}"
+    seat = f"seat {number}"
     text = _TELLER_SEAT.sub(lambda m: _seat_written(m, seat), text)  # "me in 5": seat 5
     quoted = [q.span() for q in _QUOTED.finditer(text)]
 
