@@ -1,5 +1,5 @@
 """Cards written anywhere in a story: "Ah Qh 9h 6h Jk", "A♠ J♠ 8♠ 4♠ and the joker", "the 8 of
-clubs", "bug", "7-5-4-3-2", "A-Q-9-6 of hearts and the joker", packed "AhQh9h6hJk", five ranks
+clubs", "the ace, jack, eight and four of spades", "bug", "7-5-4-3-2", "A-Q-9-6 of hearts and the joker", packed "AhQh9h6hJk", five ranks
 spaced ("K K 9 9 4") or in words ("king-king-nine-nine-four", "seven five four trey deuce").
 
 A card is read only where it cannot be a word: a two-letter card in lower case ("as", "ah") counts
@@ -94,9 +94,16 @@ _EDGE_L, _EDGE_R = r"(?<![A-Za-z0-9])", r"(?![A-Za-z0-9])"
 def _patterns() -> tuple[re.Pattern, re.Pattern]:
     """The card pattern and what may stand between two cards of a group, compiled on first use:
     compiling them costs a story command start-up, and most stories need neither."""
+    rank = rf"(?:10|[2-9]|{'|'.join(_RANK_WORDS)})"
     token = re.compile(
+        # ranks listed with commas or "and", one suit for all: the ace, jack, eight and four of spades
+        rf"{_EDGE_L}(?P<listed>{rank}(?:(?:\s*,\s*(?:and\s+)?|\s+and\s+){rank}){{1,4}})"
+        rf"\s+of\s+(?P<listed_suit>{'|'.join(_SUIT_WORDS)}){_EDGE_R}"
+        # a flush told by its suit, then its ranks: a diamond flush, ace-king-jack-eight-four
+        rf"|{_EDGE_L}(?P<flush_suit>spade|heart|diamond|club)s?\s+flush\s*[,:(-]?\s*"
+        rf"(?P<flush>(?:{_WORD_RANK}|{_RANK})(?:[-\s](?:{_WORD_RANK}|{_RANK})){{4}}){_EDGE_R}"
         # the 8 of clubs / eight of clubs / king of hearts
-        rf"{_EDGE_L}(?P<named>(?:10|[2-9]|{'|'.join(_RANK_WORDS)})s?\s+of\s+(?:{'|'.join(_SUIT_WORDS)})){_EDGE_R}"
+        rf"|{_EDGE_L}(?P<named>(?:10|[2-9]|{'|'.join(_RANK_WORDS)})s?\s+of\s+(?:{'|'.join(_SUIT_WORDS)})){_EDGE_R}"
         # ranks joined by hyphens, with "of SUIT" for all of them: A-Q-9-6 of hearts, 7-5-4-3-2, K-K-bug-9-4
         rf"|{_EDGE_L}(?P<run>(?:{_RANK}|bug|joker)(?:-(?:{_RANK}|bug|joker)){{1,4}})"
         rf"(?:\s+of\s+(?P<run_suit>{'|'.join(_SUIT_WORDS)}))?{_EDGE_R}"
@@ -110,7 +117,7 @@ def _patterns() -> tuple[re.Pattern, re.Pattern]:
         rf"|{_EDGE_L}(?P<joker>joker|bug){_EDGE_R}",
         re.IGNORECASE,
     )
-    return token, re.compile(r"^(?:[\s,;/+]|and|with|plus|the|a)*$", re.IGNORECASE)
+    return token, re.compile(r"^(?:[\s,;/+]|and|with|plus|the|a|along)*$", re.IGNORECASE)
 
 
 @record
@@ -135,6 +142,12 @@ def _from_token(m: re.Match) -> tuple[list[str], bool, bool]:
         rank = words[0].rstrip("s") if words[0].rstrip("s") in _RANK_WORDS else words[0]
         rank = _RANK_WORDS.get(rank, _RANKS.get(rank, rank))
         return [rank + _SUIT_WORDS[words[-1]]], False, True
+    if m.group("listed"):
+        suit = _SUIT_WORDS[m.group("listed_suit").lower()]
+        return [rank_of(r) + suit for r in re.findall(rf"\w+", m.group("listed")) if r.lower() != "and"], False, True
+    if m.group("flush"):
+        suit = _SUIT_WORDS[m.group("flush_suit").lower()]
+        return ["Jk" if r.lower() in _JOKER_WORDS else rank_of(r) + suit for r in re.split(r"[-\s]", m.group("flush"))], False, True
     if m.group("run"):
         suit = _SUIT_WORDS.get((m.group("run_suit") or "").lower(), "")
         cards = []

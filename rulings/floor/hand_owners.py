@@ -5,6 +5,7 @@ of openers."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from .phrases import NEGATIONS, NUMBERS
@@ -74,9 +75,10 @@ def own_claim(toks: tuple, words: list[str], n: int, referent, claims: frozenset
     return said is not None and referent(said) == referent(n) and referent(n) is not None
 
 
-def declarer_seat(w: dict, toks: tuple, words: list[str]) -> int | None:
+def declarer_seat(w: dict, toks: tuple, words: list[str], text: str = "") -> int | None:
     """The seat that declared the pot open: the one named last before the first of the
-    `declares` words ("seat 7 was all in for his ante, said open"); None if no seat is."""
+    `declares` words ("seat 7 was all in for his ante, said open"); None if no seat is, or a
+    player named by his name stands between ("seat 3 opens ... Now Harold wants to declare")."""
     seats = {n: v for n, v in named_seats(toks, words).items() if isinstance(v, int)}
     for n in range(len(words)):
         for phrase in w["by_first"].get(("declares", words[n]), ()):
@@ -84,10 +86,19 @@ def declarer_seat(w: dict, toks: tuple, words: list[str]) -> int | None:
                 if NEGATIONS.intersection(words[max(0, n - 3) : n]):
                     continue  # "nobody could declare": no declarer
                 last = max((k for k in seats if k < n), default=None)
-                if last is None or any(words[k] in w["persons"] or words[k] == "i" for k in range(last + 2, n)):
+                if last is None or any(
+                    words[k] in w["persons"] or words[k] == "i" or _a_name(text, toks, k) for k in range(last + 2, n)
+                ):
                     return None  # "seat 4 opened ... now under the gun wants to declare", "I say I'll open": not seat 4
                 return seats[last]
     return None
+
+
+def _a_name(text: str, toks: tuple, k: int) -> bool:
+    """Whether word k is a name: capitalised where no sentence starts ("Now Harold wants")."""
+    if not text or not re.fullmatch(r"[A-Z][a-z]{2,}", text[toks[k][1] : toks[k][2]]) or toks[k][0] == "seat":
+        return False
+    return k > 0 and not re.search(r"[.!?:;\n\"]", text[toks[k - 1][2] : toks[k][1]])
 
 
 def said_short(toks: tuple, words: list[str], n: int, size: int, aside: set) -> bool:

@@ -82,7 +82,7 @@ def hand_readings(
         if not applies:
             continue  # the fact has no place in this game, or on this side
         found: dict[bool | None, tuple] = {}
-        seat = roles.get(role) if role == "opener" else declarer_seat(w, toks, words)
+        seat = roles.get(role) if role == "opener" else declarer_seat(w, toks, words, text)
         for start, end, kind, ranks in _hands_of(w, text, toks, words, role, seat, aside, claims, lowest, teller):
             value = verdict(kind, ranks, lowest, level)
             found.setdefault(value, (toks[start][1], reading(fid, value, text[toks[start][1] : toks[end - 1][2]])))

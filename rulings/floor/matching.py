@@ -194,6 +194,10 @@ def _stated(book: Rulebook, game: str, story: str) -> dict[str, float]:
         topics = by_fact.get(r.fact, ())
         for t in topics:
             out[t] = out.get(t, 0.0) + STATED / len(topics)
+    deck = book.fact_for("deck")
+    if any(r.fact == deck and re.search(r"\b5[0-9]\b", r.words) for r in told.readings):
+        for t in book.topics_for_role("deck"):
+            out[t] = out.get(t, 0.0) + STATED  # "counted it down, 53 cards": the deck's size is at issue
     if any("Jk" in group.cards for _, group in told.hands):
         for t in book.topics_for_role("joker_shown"):
             out[t] = out.get(t, 0.0) + STATED  # a showdown with the joker in a hand: what it plays as

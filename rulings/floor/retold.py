@@ -112,6 +112,7 @@ _IN_SEAT_NAMED = re.compile(
     r"(?<!\b(?:Mr|Ms|Dr)\.\s)(?<!\bMrs\.\s)(?<!\b(?:Mr|Ms|Dr)\s)(?<!\bMrs\s)\b([A-Z][a-z]{2,})\s+in\s+seat\s+(\d{1,2})\b"
 )  # "Only Ali and Jen in seat 5 drew": Jen is seat 5 where she is named with it too
 _NAMED_SEAT = re.compile(r"\b([A-Z][a-z]{2,})(?:\s*\(seat (\d{1,2})\)|,\s+seat (\d{1,2}),|\s+in\s+seat\s+(\d{1,2})\b)")
+_SEAT_NAMED = re.compile(r"\bseat (\d{1,2})(?:,\s+|\s+\()([A-Z][a-z]{2,})(?=\s*[,)])")  # "seat 1, Harold,"
 _NOT_NAMES = frozenset(
     "Seat Player Dealer Floor The Then And But Button Blind Opener Caller Raiser Guy Lady Man Woman".split()
 )
@@ -189,6 +190,7 @@ def retold(story: str, shorthand: dict | None = None) -> str:
     text = _SEAT_WORDS.sub(lambda m: f"{m.group(1)} {seat_number(m.group(2))}", text)
     text = _WORD_SEAT.sub(lambda m: f"{m.group(1)} seat {seat_number(m.group(2))}", text)
     text = bare_seats(text)  # "Seat one opened ... then one says he misread": seat 1
+    text = _names_as_seats(text)  # again, for a name after a seat told in words: "the one seat, Harold,"
     text = _SEAT_OF.sub(r"\1", _SEAT_IS.sub(r"\1 is ", _SEAT_HAS.sub(r"\1 has ", text)))
     text = _POSITION_THE_N.sub(
         lambda m: f"{m.group(1)}{m.group(2)} seat {seat_number(m.group(3))}",
@@ -249,16 +251,17 @@ def _seat_written(m: re.Match, seat: str) -> str:
 
 
 def _names_as_seats(text: str) -> str:
-    """A player named with his seat ("Tony (seat 2)", "Kwan in seat 3") is that seat wherever
+    """A player named with his seat ("Tony (seat 2)", "Kwan in seat 3", "seat 1, Harold,") is that seat wherever
     the name stands after: "Tony says the joker makes aces" is seat 2's word. A name given two
     seats is left alone."""
     seats: dict[str, set] = {}
     first: dict[str, int] = {}
-    for m in _NAMED_SEAT.finditer(text):
-        name = m.group(1)
-        if name not in _NOT_NAMES:
-            seats.setdefault(name, set()).add(m.group(2) or m.group(3) or m.group(4))
-            first.setdefault(name, m.end())
+    named = [(m.group(1), m.group(2) or m.group(3) or m.group(4), m.end()) for m in _NAMED_SEAT.finditer(text)]
+    named += [(m.group(2), m.group(1), m.end()) for m in _SEAT_NAMED.finditer(text)]
+    for name, seat, end in sorted(named, key=lambda n: n[2]):
+        if name not in _NOT_NAMES | _NOT_THE_SEAT:
+            seats.setdefault(name, set()).add(seat)
+            first.setdefault(name, end)
     for name, seat in seats.items():
         if len(seat) == 1:
             at = first[name]

@@ -93,7 +93,7 @@ def _read(book: Rulebook, game: str, text: str, facts: frozenset | None, house_k
     carried_text = carried(text)  # "seat 3 draws one, checks": seat 3 checks
     roles = read_roles(book, text, carried_text)
     if "declarer" not in roles and isinstance(
-        seat := declarer_seat(hand_vocabulary(book), toks, [t[0] for t in toks]), int
+        seat := declarer_seat(hand_vocabulary(book), toks, [t[0] for t in toks], text), int
     ):
         roles["declarer"] = seat  # before the facts: "seat 2 checks" is the declarer's pass
     stakes = read_stakes(book, toks)

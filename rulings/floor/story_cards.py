@@ -60,8 +60,11 @@ def _one_card(text: str, toks: tuple, after: tuple, cues: tuple, compiled: dict)
     """One card told by its rank right after a cue ("turned a six face up"), or told just before
     the words that say what became of it ("jack of diamonds came off face up", "a 6 flips up")."""
     out = []
+    hands = [g for g in card_groups(text) if len(g.cards) > 1]
     for _, j, *_ in find(cues, toks, True, compiled):
         m = _ONE_RANK.match(text, toks[j - 1][2])
+        if m and any(g.start <= m.start("rank") < g.end for g in hands):
+            continue  # "turned over the ace, jack, eight and four of spades": a hand, not one card
         if m and not _SEAT_NEXT.match(text, m.end()):  # "the 2 seat's card", "a three-way pot": no card
             out.append(CardGroup((rank_of(m.group("rank")),), m.start("rank"), m.end(), m.group("rank"), True))
     for i, *_ in find(after, toks, True, compiled):
@@ -183,6 +186,8 @@ def _labelled(text: str, groups: list) -> list:
             continue
         before = text[max(0, g.start - 80) : g.start].lower()
         m = re.findall(r"seat\s+(\d{1,2})\b(?=[^.;]*$)", before)
+        if m and _draws_after(text, g):
+            continue  # "opens with Jh Js Ts 9s 8s ... draws one and makes the seven": not the hand he shows
         if m:  # the seat named last before the hand, in the same sentence
             labelled.append((f"seat {int(m[-1])}", *_suits_told(text, g)))
     kept: list = []
@@ -204,6 +209,17 @@ def _labelled(text: str, groups: list) -> list:
     if _other_hand_told(text, kept):
         return []  # "s5 7-5-4-2-A, s7 8-6-4-3-2, s2 9-high": a hand not read may be the best
     return kept
+
+
+_DRAWS = re.compile(
+    r"\b(?:draws?|drew|takes|took|discards|discarded)\s+(?:one|two|three|four|1|2|3|4)\b|\bseats?\s+\d", re.I
+)
+
+
+def _draws_after(text: str, g: CardGroup) -> bool:
+    """Whether the hand's owner draws cards after it is told, before another seat is named."""
+    m = _DRAWS.search(text, g.end, g.end + 200)
+    return bool(m) and not m.group(0).lower().startswith("seat")
 
 
 def _joker_played(held: tuple, told: tuple) -> bool:
