@@ -34,7 +34,7 @@ def count_told(text: str, toks: tuple, spec: dict, aside: set) -> tuple[int, int
     if re.search(r"[.;!?]", text[toks[first][1] : toks[last][2]]) or broken:
         return None  # not one betting round told in one sentence
     if any(
-        words[n] == "more" and _is_number(words[n - 1]) and words[n - 1] not in ("1", "one")
+        words[n] == "more" and is_number(words[n - 1]) and words[n - 1] not in ("1", "one")
         for n in range(last + 1, len(words))
     ):
         return None  # "bet, raise, reraise, then we put in two more": the count went on past the list
@@ -144,10 +144,12 @@ def _seats_acting(words: list[str], n: int) -> int | None:
     k, seats = n - 1, 0
     while k >= 0 and words[k] in FILLERS:
         k -= 1  # "seats 2 and 5 both called"
-    while k >= 0 and (_is_number(words[k]) or words[k] == "and" or (words[k] in ("seat", "seats") and seats)):
-        if words[k] in ("seat", "seats") and (k < 3 or words[k - 1] != "and" or words[k - 3] == "$"):
-            break  # the first "seat" of the list: "seat 2 and seat 4 both called"; "opened for $10 and seat 8 called"
-        seats += _is_number(words[k])
+    while k >= 0 and (is_number(words[k]) or words[k] == "and" or (words[k] in ("seat", "seats") and seats)):
+        if words[k] in ("seat", "seats") and (
+            k < 3 or words[k - 1] != "and" or not is_number(words[k - 2]) or words[k - 3] == "$"
+        ):  # the first "seat" of the list: "seat 2 and seat 4 both called"; "opened for $10 and seat 8 called";
+            break  # "seat 3 opened, and seat 5 and seat 8 both called"
+        seats += is_number(words[k])
         k -= 1
     if k < 0 or seats == 0 or words[k] not in ("seat", "seats"):
         return None
@@ -158,7 +160,7 @@ FILLERS = frozenset("both all also just each then".split())
 WANTS = frozenset("wants wanted tries tried".split())
 
 
-def _is_number(word: str) -> bool:
+def is_number(word: str) -> bool:
     return (word.isascii() and word.isdigit() and len(word) <= 2) or word in NUMBERS
 
 
@@ -283,83 +285,6 @@ def _opens_sentence(text: str, toks: tuple, k: int) -> bool:
     return k > 0 and bool(re.search(r"[.;!?]", text[toks[k - 1][2] : toks[k][1]]))
 
 
-PRONOUNS = frozenset("he she hes shes".split())
-OBJECTS = frozenset("him her".split())
-
-
-def in_turn(text: str, toks: tuple, spec: dict, aside: set) -> tuple[int, str] | None:
-    """(where, the words) when an act of the spec is told as made when the turn came to the seat
-    that made it, in one sentence: the turn reaching that seat first ("the dealer gets to seat 6
-    and seat 6 raps", "I asked seat 9 how many and he knocked") or after ("knocked when the
-    dealer got to him"), "first to act" before it, or a `turn` phrase after it ("in turn", "when
-    it's his turn"). Another
-    seat named between the two, a negation before the act, or a `break` phrase in the sentence
-    ("out of turn") reads nothing."""
-    words = [t[0] for t in toks]
-
-    def at(phrases: tuple, k: int) -> tuple | None:
-        return next((p for p in phrases if tuple(words[k : k + len(p)]) == p), None)
-
-    def seat_at(k: int) -> int | None:
-        if k + 1 < len(words) and words[k] == "seat" and _is_number(words[k + 1]):
-            return int(words[k + 1]) if words[k + 1].isdigit() else NUMBERS[words[k + 1]]
-        return None
-
-    def seats_named(a: int, b: int) -> set:
-        return {s for k in range(a, b) if (s := seat_at(k)) is not None}
-
-    for n in range(len(words)):
-        act = at(spec["act"], n)
-        if act is None or n in aside or any(words[k] in NEGATIONS for k in range(max(0, n - WINDOW), n)):
-            continue
-        s0 = next((k for k in range(n, 0, -1) if re.search(r"[.;!?]", text[toks[k - 1][2] : toks[k][1]])), 0)
-        s1 = next(
-            (k for k in range(n + 1, len(words)) if re.search(r"[.;!?]", text[toks[k - 1][2] : toks[k][1]])), len(words)
-        )
-        if any(at(spec["break"], k) for k in range(s0, s1)) or any(k in aside for k in range(s0, n + 1)):
-            return None
-        by_seat = seat_at(n - 2) if n >= 2 else None
-        actor: int | str | None = by_seat if by_seat is not None else ("he" if n and words[n - 1] in PRONOUNS else None)
-        if n and words[n - 1] == "i":
-            actor = "i"  # the teller: "when it got to me I knocked"
-        end = n + len(act)
-        for k in range(end, s1):
-            turn = at(spec["turn"], k)
-            if turn and words[k - 2 : k] != ["out", "of"] and not seats_named(end, k) - {actor}:
-                return toks[n][1], text[
-                    toks[n][1] : toks[k + len(turn) - 1][2]
-                ]  # "knocks on the table when it's his turn"
-        for k in range(s0, s1):
-            reached = at(spec["reached"], k) or at(spec["first"], k)
-            if reached is None or k == n:
-                continue
-            t = k + len(reached)
-            target = (
-                "first"
-                if reached in spec["first"]
-                else (seat_at(t) or (words[t] if t < s1 and words[t] in (*OBJECTS, "me") else None))
-            )
-            if target is None:
-                continue
-            lo, hi = (t, n) if k < n else (end, k)
-            others = seats_named(lo + (2 if isinstance(target, int) and k < n else 0), hi) - {actor}
-            if k < n and isinstance(target, int) and actor in (target, "he", None) and not others:
-                pass
-            elif k < n and target == "first" and not others and not seats_named(max(s0, k - 4), k) - {actor, None}:
-                pass  # "at the draw seat 6 knocked", "first to act, seat 5 taps"; not "seat 6 is first ... seat 9 raps"
-            elif k < n and target in OBJECTS and actor in ("he", None) and not others:
-                pass
-            elif target in ("me", "first") and actor == "i" and not others:
-                pass
-            elif k > n and target in OBJECTS and actor is not None and not others:
-                pass
-            else:
-                continue
-            a, b = min(k, n), max(t + (target != "first"), end)
-            return toks[a][1], text[toks[a][1] : toks[b - 1][2]]
-    return None
-
-
 def seats_listed(text: str, toks: tuple, spec: dict, aside: set) -> tuple[int, int, str] | None:
     """(where, how many, the words) when seats are listed by number before one of the spec's
     `then` phrases ("seats 4, 6 and 8 drew", "only seat 3 and seat 7 go to the draw"): the list
@@ -370,13 +295,13 @@ def seats_listed(text: str, toks: tuple, spec: dict, aside: set) -> tuple[int, i
     for n, w in enumerate(words):
         if w not in ("seat", "seats") or n in aside or (n and words[n - 1] in NEGATIONS):
             continue
-        if n and (words[n - 1] in ("seat", "seats", "and") or _is_number(words[n - 1])):
+        if n and (words[n - 1] in ("seat", "seats", "and") or is_number(words[n - 1])):
             continue  # inside a list already counted
         seats, k = set(), n
-        while k < len(words) and (words[k] in ("seat", "seats", "and") or _is_number(words[k])):
+        while k < len(words) and (words[k] in ("seat", "seats", "and") or is_number(words[k])):
             if k > n and text[toks[k - 1][2] : toks[k][1]].strip(" ,"):
                 break  # the list ends at anything but a space or a comma
-            if _is_number(words[k]):
+            if is_number(words[k]):
                 seats.add(words[k])
             k += 1
         then = next((p for p in spec["then"] if tuple(words[k : k + len(p)]) == p), None)

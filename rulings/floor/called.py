@@ -298,3 +298,26 @@ def shown_checked_low(spec: dict, checker: int | None, hands: list, ranking: Any
     elif not group.ranks_only and spec.get("hand") and spec["hand"] not in told:
         out.append((spec["hand"], texts[mine], group.words))
     return out
+
+
+def checker_low_told(spec: dict, show: tuple, checker: int | None, text: str, ranking: Any) -> tuple | None:
+    """(where, whether it is a seven-low or better, the words): the low the seat that checked
+    after the draw shows by its ranks ("seat 4 called and turned over 6-4-3-2-A", "seat 9 showed
+    seven, five, four, three, ace"), in ace-to-five, where no other hand by cards is told."""
+    checks = _alternatives(spec.get("check", ()))
+    after = checker is not None and re.search(
+        rf"\b(?:after\s+the\s+draw|post[-\s]?draw)\b[^.;!?]*\bseat\s+{checker}\s+(?:{checks})\b", text, re.I
+    )
+    if not after or ranking != "ace-to-five" or not spec.get("qualified"):
+        return None  # his check after the draw, in one sentence: the hand he then shows is the one he checked
+    run = rf"{_RANK}(?:\s*[-,]\s*{_RANK}|\s+{_RANK}){{4}}"
+    m = re.search(
+        rf"\bseat\s+{checker}\s+(?:(?:then\s+)?(?:calls|called|call)\s+and\s+)?(?:{_alternatives(show)})\s+"
+        rf"(?:an?\s+)?(?P<ranks>{run})\b",
+        text,
+        re.I,
+    )
+    ranks = _ranks(m.group("ranks"), ranking) if m else []
+    if not m or len(ranks) != 5 or len(set(ranks)) != 5:
+        return None  # not one low of five ranks
+    return m.start(), ranks[0] <= 7, m.group(0)

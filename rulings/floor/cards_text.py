@@ -144,10 +144,14 @@ def _from_token(m: re.Match) -> tuple[list[str], bool, bool]:
         return [rank + _SUIT_WORDS[words[-1]]], False, True
     if m.group("listed"):
         suit = _SUIT_WORDS[m.group("listed_suit").lower()]
-        return [rank_of(r) + suit for r in re.findall(rf"\w+", m.group("listed")) if r.lower() != "and"], False, True
+        return [rank_of(r) + suit for r in re.findall(r"\w+", m.group("listed")) if r.lower() != "and"], False, True
     if m.group("flush"):
         suit = _SUIT_WORDS[m.group("flush_suit").lower()]
-        return ["Jk" if r.lower() in _JOKER_WORDS else rank_of(r) + suit for r in re.split(r"[-\s]", m.group("flush"))], False, True
+        return (
+            ["Jk" if r.lower() in _JOKER_WORDS else rank_of(r) + suit for r in re.split(r"[-\s]", m.group("flush"))],
+            False,
+            True,
+        )
     if m.group("run"):
         suit = _SUIT_WORDS.get((m.group("run_suit") or "").lower(), "")
         cards = []

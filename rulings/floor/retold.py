@@ -109,8 +109,8 @@ _FORM_LABEL = re.compile(
     r"Ruling|Outcome|Dealer|Table|Time|Notes?|Issue|Dispute|Structure|GAME|STAKES|SEATS|TABLE|QUESTION)\s*:\s)"
 )  # an incident form's next field, typed on the same line with no stop before it
 _IN_SEAT_NAMED = re.compile(
-    r"(?<!\b(?:Mr|Ms|Dr)\.\s)(?<!\bMrs\.\s)(?<!\b(?:Mr|Ms|Dr)\s)(?<!\bMrs\s)\b([A-Z][a-z]{2,})\s+in\s+seat\s+(\d{1,2})\b"
-)  # "Only Ali and Jen in seat 5 drew": Jen is seat 5 where she is named with it too
+    r"\b(?:(?:Mrs|Mr|Ms|Dr)\.?\s+)?([A-Z][a-z]{2,})\s+in\s+seat\s+(\d{1,2})\b"
+)  # "Only Ali and Jen in seat 5 drew", "Mr. Kwan in seat 3 opened": that seat where named with it too
 _NAMED_SEAT = re.compile(r"\b([A-Z][a-z]{2,})(?:\s*\(seat (\d{1,2})\)|,\s+seat (\d{1,2}),|\s+in\s+seat\s+(\d{1,2})\b)")
 _SEAT_NAMED = re.compile(r"\bseat (\d{1,2})(?:,\s+|\s+\()([A-Z][a-z]{2,})(?=\s*[,)])")  # "seat 1, Harold,"
 _NOT_NAMES = frozenset(
@@ -122,6 +122,7 @@ _NOT_THE_SEAT = frozenset(
     "Guest Gentleman Kid".split()
 )  # "Nobody in seat 5", "Sitting in seat 5": not a player named
 
+_TITLE = re.compile(r"\b(Mrs|Mr|Ms|Dr)\.(?=\s+[A-Z])")
 _DROPPED_G = re.compile(r"\b([A-Za-z]{2,})in['’](?=[\s.,!?;:]|$)")  # "callin' it kings full": calling
 _EM = re.compile(r"(?<![\w'’])['’]em\b", re.I)  # "the two of 'em": them
 
@@ -169,7 +170,8 @@ _SEAT_BY_NUMBER = re.compile(
 def retold(story: str, shorthand: dict | None = None) -> str:
     """The story with short seats spelled out, shorthand written out ("b4" is "before", from
     words.yaml) and retracted words blanked (same sentences)."""
-    text = _DROPPED_G.sub(r"\1ing", story)
+    text = _TITLE.sub(r"\1", story)  # "Mr. Novak's card": no sentence ends after "Mr"
+    text = _DROPPED_G.sub(r"\1ing", text)
     text = _EM.sub("them", text)
     text = _JOKER_NAMES.sub("joker", text)
     for sounds, meant in _SOUNDS_ALIKE:
@@ -265,7 +267,7 @@ def _names_as_seats(text: str) -> str:
     for name, seat in seats.items():
         if len(seat) == 1:
             at = first[name]
-            text = text[:at] + re.sub(rf"\b{name}\b", f"seat {next(iter(seat))}", text[at:])
+            text = text[:at] + re.sub(rf"\b(?:(?:Mrs|Mr|Ms|Dr)\.?\s+)?{name}\b", f"seat {next(iter(seat))}", text[at:])
     return _IN_SEAT_NAMED.sub(
         lambda m: m.group(0) if m.group(1) in _NOT_NAMES | _NOT_THE_SEAT else f"seat {m.group(2)}", text
     )

@@ -22,7 +22,7 @@ from ..rules.model import HouseProfile
 from ..rules.phrasing import tokens
 from .amounts import role_amounts
 from .asides import CLAIMS, asides
-from .called import checked_beater, miscaller, shown_checked_low
+from .called import checked_beater, checker_low_told, miscaller, shown_checked_low
 from .cards_text import card_groups
 from .hand_owners import declarer_seat
 from .hand_shapes import hand_vocabulary
@@ -188,6 +188,13 @@ def _read(book: Rulebook, game: str, text: str, facts: frozenset | None, house_k
     told = {r.fact for _, r in readings}
     checked = shown_checked_low(book.vocabulary.get("checked_low") or {}, roles.get("checker"), hands, ranking, told)
     readings += [(len(text), Reading(*got)) for got in checked]  # his hand against the others shown
+    spec = book.vocabulary.get("checked_low") or {}
+    if spec.get("qualified") not in told | {c[0] for c in checked}:
+        show = (book.vocabulary.get("called_low") or {}).get("show", ())
+        if low := checker_low_told(
+            spec, show, roles.get("checker"), text, ranking
+        ):  # "seat 4 checked ... turned over 6-4-3-2-A"
+            readings.append((low[0], Reading(spec["qualified"], low[1], low[2])))
     return Story(tuple(r for _, r in readings), roles, stakes, hands, by_rank, role_amounts(text, roles))
 
 

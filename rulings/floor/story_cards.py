@@ -219,7 +219,7 @@ _DRAWS = re.compile(
 def _draws_after(text: str, g: CardGroup) -> bool:
     """Whether the hand's owner draws cards after it is told, before another seat is named."""
     m = _DRAWS.search(text, g.end, g.end + 200)
-    return bool(m) and not m.group(0).lower().startswith("seat")
+    return m is not None and not m.group(0).lower().startswith("seat")
 
 
 def _joker_played(held: tuple, told: tuple) -> bool:
