@@ -72,7 +72,12 @@ def in_turn(text: str, toks: tuple, spec: dict, aside: set) -> tuple[int, str] |
             others = seats_named(lo + (2 if isinstance(target, int) and k < n else 0), hi) - {actor}
             if k < n and isinstance(target, int) and actor in (target, "he", None) and not others:
                 pass
-            elif k < n and target == "first" and not others and not seats_named(max(s0, k - 4), k) - {actor, None}:
+            elif (
+                k < n
+                and target == "first"
+                and not others
+                and not (isinstance(actor, int) and seats_named(max(s0, k - 4), k) - {actor})
+            ):
                 pass  # "at the draw seat 6 knocked", "first to act, seat 5 taps"; not "seat 6 is first ... seat 9 raps"
             elif k < n and target in OBJECTS and actor in ("he", None) and not others:
                 pass
