@@ -195,7 +195,7 @@ def _stated(book: Rulebook, game: str, story: str) -> dict[str, float]:
         for t in topics:
             out[t] = out.get(t, 0.0) + STATED / len(topics)
     deck = book.fact_for("deck")
-    if any(r.fact == deck and re.search(r"\b5[0-9]\b", r.words) for r in told.readings):
+    if not told.hands and any(r.fact == deck and re.search(r"\b5[0-9]\b", r.words) for r in told.readings):
         for t in book.topics_for_role("deck"):
             out[t] = out.get(t, 0.0) + STATED  # "counted it down, 53 cards": the deck's size is at issue
     if any("Jk" in group.cards for _, group in told.hands):
