@@ -4,7 +4,7 @@ kings" is seat 1, then seat 4.
 
 Read only where the story has already written "seat N" for that number, where the number opens
 its clause (or follows "then", "and" or "the"), and where the word after it is an act only one
-player makes ("says", "wants", "has", "'s got", "opened", "reraised", "mucked his"): "two called"
+player makes ("says", "wants", "has", "'s got", "'s hand", "opened", "reraised", "mucked his"): "two called"
 may be two players calling, so a plural act or one that several may share is never read so.
 """
 
@@ -24,7 +24,7 @@ _NUMBER = r"(10|[1-9]|one|two|three|four|five|six|seven|eight|nine|ten)"
 _ONE_ACT = (
     r"(?:says|said\s+he|wants|has|had\s+(?:a|an|the|his|only)|shows|showed\s+(?:a|an|his)|tables|tabled|turns|"
     r"turned\s+(?:up|over)|opened|opens|reraised|reraises|mucked\s+his|mucks\s+his|called\s+an?|checked\s+an?|"
-    r"actually\s+has|['’]s\s+got|['’]s\s+(?:only|still))\b"
+    r"actually\s+has|['’]s\s+got|['’]s\s+(?:only|still|hand|cards))\b"
 )
 _BARE = re.compile(
     rf"(?:(?<=^)|(?<=[.,;:!?]\s)|(?<=\bthen\s)|(?<=\band\s)|(?<=\bthe\s)){_NUMBER}(?=\s*{_ONE_ACT})", re.I
@@ -42,8 +42,11 @@ def bare_seats(text: str) -> str:
     def seat(m: re.Match) -> str:
         n = seat_number(m.group(1))
         sentence = text[max(text.rfind(c, 0, m.start()) for c in ".!?\n") + 1 : m.start()]
-        if _SAYING.search(sentence):
-            return m.group(0)  # "s8 now says: 3 opened, not me": his word, left as he said it
+        said = list(_SAYING.finditer(sentence))
+        if said and not re.search(r"[\"”]", sentence[said[-1].end() :]):
+            return m.group(
+                0
+            )  # "s8 now says: 3 opened, not me": his word, left as he said it (not after a closed quote)
         return f"seat {n}" if n in first and first[n] <= m.start() else m.group(0)
 
     return _BARE.sub(seat, text) if first else text

@@ -38,6 +38,7 @@ ROOM_SAYS = (
     ("house", "rule"),
     ("house", "rules"),
     ("in", "this", "room"),
+    ("this", "room"),  # "this room takes the cap off when it's heads up"
     ("room", "plays"),
     ("house", "plays"),
     ("room", "uses"),

@@ -141,3 +141,20 @@ def test_a_rap_before_another_seat_acted_is_the_rapping_section(book):
 def test_leaning_over_to_ask_how_many_is_the_asking_rule_not_advice(book):
     text = "The three seat, who folded, leans over and asks seat 8 how many he drew. Must seat 8 answer?"
     assert match(book, "lowball", text).outside is None
+
+
+def test_a_bare_seat_after_a_closed_quote_is_the_seat(book):
+    text = 'Lowball. The four seat says "six" and spreads, the eight seat mucks, then four\'s hand turns out to be an eight.'
+    assert "then seat 4" in retold(text, book.vocabulary.get("shorthand"))
+    assert said(book, "lowball", text, "hand_as_good_as_called") is False
+    assert "\"four's hand is dead" in retold('Seat 4 and seat 8 argue. s8 says: "four\'s hand is dead', None)  # his word
+
+
+def test_down_to_two_players_is_no_amount(book):
+    assert said(book, "lowball", "$20-$40 lowball, we're down to two with three raises in.", "short_of_half_blind") is None
+    assert said(book, "lowball", "$20-$40 lowball, big blind is down to $4 when his blind comes.", "short_of_half_blind")
+
+
+def test_the_room_telling_its_heads_up_cap_in_the_story(book):
+    text = "Deuce-to-seven. This room takes the cap off when it's heads up. Four raises in, now heads up. Raise again?"
+    assert said(book, "kansas-city-lowball", text, "heads_up_cap") == "removed"
