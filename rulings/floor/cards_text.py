@@ -99,6 +99,9 @@ def _patterns() -> tuple[re.Pattern, re.Pattern]:
         # ranks listed with commas or "and", one suit for all: the ace, jack, eight and four of spades
         rf"{_EDGE_L}(?P<listed>{rank}(?:(?:\s*,\s*(?:and\s+)?|\s+and\s+){rank}){{1,4}})"
         rf"\s+of\s+(?P<listed_suit>{'|'.join(_SUIT_WORDS)}){_EDGE_R}"
+        # a count of one suit, then the ranks: four clubs, ace, jack, eight and four
+        rf"|{_EDGE_L}(?P<count>two|three|four|five|[2-5])\s+(?P<count_suit>spades|hearts|diamonds|clubs)\s*[,:(-]?\s*"
+        rf"(?P<counted>{rank}(?:(?:\s*,\s*(?:and\s+)?|\s+and\s+){rank}){{1,4}}){_EDGE_R}"
         # a flush told by its suit, then its ranks: a diamond flush, ace-king-jack-eight-four
         rf"|{_EDGE_L}(?P<flush_suit>spade|heart|diamond|club)s?\s+flush\s*[,:(-]?\s*"
         rf"(?P<flush>(?:{_WORD_RANK}|{_RANK})(?:[-\s](?:{_WORD_RANK}|{_RANK})){{4}}){_EDGE_R}"
@@ -117,7 +120,7 @@ def _patterns() -> tuple[re.Pattern, re.Pattern]:
         rf"|{_EDGE_L}(?P<joker>joker|bug){_EDGE_R}",
         re.IGNORECASE,
     )
-    return token, re.compile(r"^(?:[\s,;/+]|and|with|plus|the|a|along)*$", re.IGNORECASE)
+    return token, re.compile(r"^(?:[\s,;/+]|and|with|plus|the|a|along|that)*$", re.IGNORECASE)
 
 
 @record
@@ -145,6 +148,12 @@ def _from_token(m: re.Match) -> tuple[list[str], bool, bool]:
     if m.group("listed"):
         suit = _SUIT_WORDS[m.group("listed_suit").lower()]
         return [rank_of(r) + suit for r in re.findall(r"\w+", m.group("listed")) if r.lower() != "and"], False, True
+    if m.group("counted"):
+        suit = _SUIT_WORDS[m.group("count_suit").lower()]
+        ranks = [r for r in re.findall(r"\w+", m.group("counted")) if r.lower() != "and"]
+        if len(ranks) == int(rank_of(m.group("count"))):  # "four" is 4, as a rank
+            return [rank_of(r) + suit for r in ranks], False, True
+        return [], False, False  # "three clubs, ace and king": the count is not the ranks told
     if m.group("flush"):
         suit = _SUIT_WORDS[m.group("flush_suit").lower()]
         return (

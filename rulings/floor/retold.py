@@ -160,7 +160,9 @@ _SEAT_ACTS = (
     r"knocked|knocks|rapped|raps|mucked|mucks|limped|limps|completed|declared|declares|says|said|claims|claimed|"
     r"asks|asked|wants|wanted|stood|stands|was|is|has|had|missed|posted|tabled|shows|showed"
 )
-_JOKER_NAMES = re.compile(r"\b(?:funny|clown)\s+card\b", re.I)  # the joker, by those who do not use its name
+_JOKER_NAMES = re.compile(
+    r"\b(?:funny|clown|jester)(?:\s+(?:extra|little|looking))?\s+card\b", re.I
+)  # the joker, by those who do not use its name
 _SEAT_BY_NUMBER = re.compile(
     rf"\b(?:number|no\.)\s+(10|[1-9]|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?=(?:{_SEAT_ACTS})\b)",
     re.I,

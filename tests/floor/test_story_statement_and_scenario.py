@@ -158,3 +158,41 @@ def test_down_to_two_players_is_no_amount(book):
 def test_the_room_telling_its_heads_up_cap_in_the_story(book):
     text = "Deuce-to-seven. This room takes the cap off when it's heads up. Four raises in, now heads up. Raise again?"
     assert said(book, "kansas-city-lowball", text, "heads_up_cap") == "removed"
+
+
+@pytest.mark.parametrize(
+    ("text", "cards"),
+    [
+        ("she turned over four clubs, ace, jack, eight and four, plus that joker", ("Ac", "Jc", "8c", "4c", "Jk")),
+        ("he had five diamonds, ace, king, queen, five and three", ("Ad", "Kd", "Qd", "5d", "3d")),
+    ],
+)
+def test_a_count_of_one_suit_then_its_ranks_is_cards(text, cards):
+    assert [g.cards for g in card_groups(text)] == [cards]
+
+
+def test_a_count_that_is_not_the_ranks_told_reads_nothing():
+    assert card_groups("three clubs, ace and king") == []
+
+
+def test_a_spectators_words_for_the_joker_and_a_flush_claim(book):
+    text = (
+        "At the end the lady the dealer called seat 3 turned over four hearts, king, ten, seven and two, plus "
+        "the funny extra card, and said it is another king so her hearts win. Seat 6 had five spades, ace, "
+        "queen, nine, six and four."
+    )
+    assert said(book, "five-card-draw", text, "joker_used_as") == "flush"
+    assert len(story_of(book, "five-card-draw", text).hands) == 2
+
+
+@pytest.mark.parametrize(
+    ("game", "text"),
+    [
+        ("kansas-city-lowball", 'After the draw the man in the hat said "check", then the lady bet, and he put in double.'),
+        ("lowball", "After the draw he checked, she bet $20 and he called and won, but the dealer gave the lady her $20 back."),
+        ("lowball", "The man with few chips went all in for $5, the lady called, then the guy in the hoodie called too."),
+        ("jacks-or-better", "Seat 4, whose only money in play was his antes, declared the pot open. What must seat 8 put in?"),
+    ],
+)
+def test_a_spectators_description_names_no_outside_dispute(book, game, text):
+    assert match(book, game, text).outside is None
