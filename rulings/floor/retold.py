@@ -122,6 +122,9 @@ _NOT_THE_SEAT = frozenset(
     "Guest Gentleman Kid".split()
 )  # "Nobody in seat 5", "Sitting in seat 5": not a player named
 
+_LAY_DRAW = re.compile(
+    r"\b(?:card\s+(?:swap|trade)|trading\s+round|(?<=the\s)(?:swap|trade)|(?<=to\s)swap)\b(?!\s+(?:seats?|places))", re.I
+)  # the draw in the words of someone new to the game: "before the card swap", "his turn to swap"
 _TITLE = re.compile(r"\b(Mrs|Mr|Ms|Dr)\.(?=\s+[A-Z])")
 _DROPPED_G = re.compile(r"\b([A-Za-z]{2,})in['’](?=[\s.,!?;:]|$)")  # "callin' it kings full": calling
 _EM = re.compile(r"(?<![\w'’])['’]em\b", re.I)  # "the two of 'em": them
@@ -175,7 +178,7 @@ def retold(story: str, shorthand: dict | None = None) -> str:
     text = _TITLE.sub(r"\1", story)  # "Mr. Novak's card": no sentence ends after "Mr"
     text = _DROPPED_G.sub(r"\1ing", text)
     text = _EM.sub("them", text)
-    text = _JOKER_NAMES.sub("joker", text)
+    text = _LAY_DRAW.sub("draw", _JOKER_NAMES.sub("joker", text))
     for sounds, meant in _SOUNDS_ALIKE:
         text = sounds.sub(meant, text)
     text = _SEAT_S.sub(lambda m: f"seat {m.group(1)}'s", text)
