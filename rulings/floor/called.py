@@ -19,6 +19,7 @@ RANK_WORDS = {
 _RANK = r"(?:10|[2-9]|[tjqk]|a(?![ \t]+[a-z]{2})|ace|deuce|two|trey|three|four|five|six|seven|eight|nine|ten|jack|queen|king|wheel|bike|bicycle)"
 WHEELS = {"ace-to-five": [5, 4, 3, 2, 1], "deuce-to-seven": [7, 5, 4, 3, 2]}  # the best low of each ranking
 _RUN = rf"{_RANK}(?:\s*-\s*{_RANK}|\s+{_RANK}){{0,4}}"
+_LISTED = rf"{_RANK}(?:\s*,\s*(?:and\s+)?{_RANK}|\s+and\s+{_RANK}){{4}}"  # "the seven, four, trey, deuce and ace"
 _TYPED = r"(?:(?:10|[2-9]|[atjqk])[cdhs♣♦♥♠][\s,]*){4}(?:10|[2-9]|[atjqk])[cdhs♣♦♥♠]"  # five cards with suits
 _NOT_A_HAND = r"(?:players|player|cards|card|of|bucks|dollars|times|raises|seats|ways|way|handed|more|left|to)\b"
 _SEAT = re.compile(r"\bseat\s+(\d{1,2})\b", re.I)
@@ -79,7 +80,8 @@ def _call_and_hand(spec: dict, text: str, ranking: Any) -> tuple[int, bool, str,
     seat = _seat_before(text, call.start())
     pronoun = _pronoun_before(text, call.start()) if seat is None else None  # "he says seven", no seat named
     shown = None
-    for m in re.finditer(rf"\b(?:{shows})\s+(?:an?\s+|his\s+)?(?P<ranks>{_TYPED}|{_RUN})\b", text[call.end() :], re.I):
+    shown_as = rf"\b(?:{shows})\s+(?:an?\s+|his\s+|her\s+|the\s+)?(?P<ranks>{_TYPED}|{_LISTED}|{_RUN})\b"
+    for m in re.finditer(shown_as, text[call.end() :], re.I):
         at = call.end() + m.start()
         owner = _seat_before(text, at, since=call.end())
         if seat is not None and owner in (None, seat):
@@ -254,6 +256,8 @@ def _ranks(words: str, ranking: str) -> list[int]:
     """Ranks high to low, an ace low in ace-to-five and high in deuce-to-seven."""
     out: list[int] = []
     for w in re.split(r"[\s,-]+", words.strip().lower()):
+        if w == "and":
+            continue  # "seven, four, trey, deuce and ace"
         if len(w) in (2, 3) and w[-1] in "cdhs♣♦♥♠" and (w[:-1] in "23456789atjqk" or w[:-1] == "10"):
             w = w[:-1]  # a card typed with its suit: its rank
         if w in ("wheel", "bike", "bicycle"):

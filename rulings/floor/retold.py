@@ -123,7 +123,8 @@ _NOT_THE_SEAT = frozenset(
 )  # "Nobody in seat 5", "Sitting in seat 5": not a player named
 
 _LAY_DRAW = re.compile(
-    r"\b(?:card\s+(?:swap|trade)|trading\s+round|(?<=the\s)(?:swap|trade)|(?<=to\s)swap)\b(?!\s+(?:seats?|places))", re.I
+    r"\b(?:card\s+(?:swap|trade)|trading\s+round|(?<=the\s)(?:swap|trade)|(?<=to\s)swap)\b(?!\s+(?:seats?|places))",
+    re.I,
 )  # the draw in the words of someone new to the game: "before the card swap", "his turn to swap"
 _TITLE = re.compile(r"\b(Mrs|Mr|Ms|Dr)\.(?=\s+[A-Z])")
 _DROPPED_G = re.compile(r"\b([A-Za-z]{2,})in['’](?=[\s.,!?;:]|$)")  # "callin' it kings full": calling

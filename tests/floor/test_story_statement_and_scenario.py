@@ -196,3 +196,26 @@ def test_a_spectators_words_for_the_joker_and_a_flush_claim(book):
 )
 def test_a_spectators_description_names_no_outside_dispute(book, game, text):
     assert match(book, game, text).outside is None
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ('Lowball, heads up. Seat 4 called "six" but held the seven, five, trey, deuce and ace.', False),
+        ('Lowball. Seat 5 said "eight" as he turned his cards over, and they were seven, six, four, three, ace.', True),
+    ],
+)
+def test_a_lowball_call_against_a_hand_listed_rank_by_rank(book, text, value):
+    assert said(book, "lowball", text, "hand_as_good_as_called") is value
+
+
+@pytest.mark.parametrize(
+    ("text", "told"),
+    [
+        ("Who goes first before the card swap? Everybody here just puts in an ante.", "before the draw"),
+        ("When it was his turn to swap he knocked twice.", "turn to draw"),
+        ("The two of them wanted to swap seats before the deal.", "swap seats"),
+    ],
+)
+def test_the_draw_in_a_newcomers_words(book, text, told):
+    assert told in retold(text, book.vocabulary.get("shorthand"))
