@@ -126,6 +126,9 @@ _LAY_DRAW = re.compile(
     r"\b(?:card\s+(?:swap|trade)|trading\s+round|(?<=the\s)(?:swap|trade)|(?<=to\s)swap)\b(?!\s+(?:seats?|places))",
     re.I,
 )  # the draw in the words of someone new to the game: "before the card swap", "his turn to swap"
+_STARTED_BETTING = re.compile(
+    r"\bstarted\s+the\s+betting\b(?!\s+(?:after|post|on\s+the\s+draw))", re.I
+)  # "the man who opened"
 _TITLE = re.compile(r"\b(Mrs|Mr|Ms|Dr)\.(?=\s+[A-Z])")
 _DROPPED_G = re.compile(r"\b([A-Za-z]{2,})in['’](?=[\s.,!?;:]|$)")  # "callin' it kings full": calling
 _EM = re.compile(r"(?<![\w'’])['’]em\b", re.I)  # "the two of 'em": them
@@ -180,6 +183,7 @@ def retold(story: str, shorthand: dict | None = None) -> str:
     text = _DROPPED_G.sub(r"\1ing", text)
     text = _EM.sub("them", text)
     text = _LAY_DRAW.sub("draw", _JOKER_NAMES.sub("joker", text))
+    text = _STARTED_BETTING.sub("opened", text)
     for sounds, meant in _SOUNDS_ALIKE:
         text = sounds.sub(meant, text)
     text = _SEAT_S.sub(lambda m: f"seat {m.group(1)}'s", text)

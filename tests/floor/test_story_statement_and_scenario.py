@@ -219,3 +219,10 @@ def test_a_lowball_call_against_a_hand_listed_rank_by_rank(book, text, value):
 )
 def test_the_draw_in_a_newcomers_words(book, text, told):
     assert told in retold(text, book.vocabulary.get("shorthand"))
+
+
+def test_started_the_betting_is_the_open_but_not_who_bets_first_after_the_draw(book):
+    told = retold("Two people called the man who started the betting.", book.vocabulary.get("shorthand"))
+    assert "the man who opened" in told
+    after = "Seat 8 started the betting after the draw. Who starts the betting now?"
+    assert retold(after, book.vocabulary.get("shorthand")) == after
