@@ -314,7 +314,7 @@ def checker_low_told(spec: dict, show: tuple, checker: int | None, text: str, ra
     )
     if not after or ranking != "ace-to-five" or not spec.get("qualified"):
         return None  # his check after the draw, in one sentence: the hand he then shows is the one he checked
-    run = rf"{_RANK}(?:\s*[-,]\s*{_RANK}|\s+{_RANK}){{4}}"
+    run = rf"{_RANK}(?:\s*-\s*(?:{_RANK}|a\b)|\s*,\s*{_RANK}|\s+{_RANK}){{4}}"  # "7-5-4-2-A against his 8-6"
     m = re.search(
         rf"\bseat\s+{checker}\s+(?:(?:then\s+)?(?:calls|called|call)\s+and\s+)?(?:{_alternatives(show)})\s+"
         rf"(?:an?\s+)?(?P<ranks>{run})\b",

@@ -72,6 +72,11 @@ def lows_told(text: str) -> dict[int, tuple] | None:
     return hands
 
 
+def lows_end(text: str) -> int:
+    """Where the last low told for a seat ends (0 if none is)."""
+    return max((m.end() for pattern in (_PAIR, _TOLD) for m in pattern.finditer(text)), default=0)
+
+
 def _rank(word: str) -> int:
     w = word.lower()
     return 1 if w in ("a", "ace") else int(w) if w.isdigit() else RANK_WORDS[w]

@@ -27,7 +27,7 @@ from .cards_text import card_groups
 from .hand_owners import declarer_seat
 from .hand_shapes import hand_vocabulary
 from .hand_words import hand_readings
-from .low_hands import best_low, lows_told
+from .low_hands import best_low, lows_end, lows_told
 from .phrases import across_sentences, find, indexed, vocabulary, words_for
 from .readers import more_readings, on_round
 from .retold import carried, teller_as_seat, teller_seat
@@ -189,6 +189,10 @@ def _read(book: Rulebook, game: str, text: str, facts: frozenset | None, house_k
     checked = shown_checked_low(book.vocabulary.get("checked_low") or {}, roles.get("checker"), hands, ranking, told)
     readings += [(len(text), Reading(*got)) for got in checked]  # his hand against the others shown
     spec = book.vocabulary.get("checked_low") or {}
+    check = re.search(rf"\bseat\s+{roles.get('checker')}\s+check", text, re.I)
+    if spec and spec["fact"] not in told | {c[0] for c in checked} and check and "best_low" in roles:
+        won = roles["best_low"] == roles["checker"]  # "seat 4 checks ... seat 4 shows 7-5-4-2-A, seat 8 an 8-6"
+        readings.append((check.start(), Reading(spec["fact"], won, text[check.start() : lows_end(text)])))
     if spec.get("qualified") not in told | {c[0] for c in checked}:
         show = (book.vocabulary.get("called_low") or {}).get("show", ())
         if low := checker_low_told(

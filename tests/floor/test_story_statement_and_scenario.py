@@ -226,3 +226,15 @@ def test_started_the_betting_is_the_open_but_not_who_bets_first_after_the_draw(b
     assert "the man who opened" in told
     after = "Seat 8 started the betting after the draw. Who starts the betting now?"
     assert retold(after, book.vocabulary.get("shorthand")) == after
+
+
+@pytest.mark.parametrize(
+    ("text", "best"),
+    [
+        ("$20-$40 lowball. After the draw seat 4 checks, seat 8 bets, seat 4 calls. Seat 4 has 7-5-4-2-A, seat 8 has 8-6.", True),
+        ("$20-$40 lowball. After the draw seat 4 checks, seat 8 bets, seat 4 calls. Seat 4 has 7-6-4-2-A, seat 8 has 6-4.", False),
+        ("$20-$40 lowball. After the draw seat 4 checks, seat 8 bets, seat 4 calls. Seat 8 has 6-4.", None),  # his untold
+    ],
+)  # fmt: skip
+def test_the_checkers_low_against_the_others_tells_whether_it_was_best(book, text, best):
+    assert said(book, "lowball", text, "seven_had_best_hand") is best
