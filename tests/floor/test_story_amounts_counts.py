@@ -171,7 +171,7 @@ def test_a_call_whose_hand_is_not_told_reads_nothing(book, game, text):
     [
         ("lowball", "Seat 2 checks a 7-6 after the draw, seat 9 bets, seat 2 calls. Seat 9 shows 6-5.", False),
         ("lowball", "Seat 2 checks a 7-6 after the draw, seat 9 bets, seat 2 calls. Seat 9 shows 7-5.", False),
-        ("lowball", "Seat 2 checks a 7-6 after the draw, seat 9 bets, seat 2 calls. Seat 9 shows 8-5.", None),
+        ("lowball", "Seat 2 checks a 7-6 after the draw, seat 9 bets, seat 2 calls. Seat 9 shows 8-5.", True),  # every low told: his is best
         ("lowball", "Seat 2 checks a 7-6 after the draw, seat 9 bets. Seat 9 shows 7-6-4.", None),  # not told apart
         ("kansas-city-lowball", "Seat 2 checks a 7-6 after the draw, seat 9 bets. Seat 9 shows 7-5.", None),
     ],
