@@ -22,6 +22,7 @@ import re
 from functools import lru_cache
 
 from .bare_seats import bare_seats, seat_number
+from .names import names_as_seats, without_titles
 
 _SEATS = re.compile(
     r"(?<![\w#])(?:s|seat\s*#|seat\s+no\.?\s*|#|player\s+(?=\d{1,2}\b(?!\s*(?:-|players|way|handed))))(\d{1,2})\b", re.I
@@ -108,20 +109,6 @@ _FORM_LABEL = re.compile(
     r"(?<=[A-Za-z0-9$)\]])(?=\s+(?:Game|Stakes|Seats?(?:\s+involved)?|Players?\s+involved|What\s+happened|Question|"
     r"Ruling|Outcome|Dealer|Table|Time|Notes?|Issue|Dispute|Structure|GAME|STAKES|SEATS|TABLE|QUESTION)\s*:\s)"
 )  # an incident form's next field, typed on the same line with no stop before it
-_IN_SEAT_NAMED = re.compile(
-    r"\b(?:(?:Mrs|Mr|Ms|Dr)\.?\s+)?([A-Z][a-z]{2,})\s+in\s+seat\s+(\d{1,2})\b"
-)  # "Only Ali and Jen in seat 5 drew", "Mr. Kwan in seat 3 opened": that seat where named with it too
-_NAMED_SEAT = re.compile(r"\b([A-Z][a-z]{2,})(?:\s*\(seat (\d{1,2})\)|,\s+seat (\d{1,2}),|\s+in\s+seat\s+(\d{1,2})\b)")
-_SEAT_NAMED = re.compile(r"\bseat (\d{1,2})(?:,\s+|\s+\()([A-Z][a-z]{2,})(?=\s*[,)])")  # "seat 1, Harold,"
-_NOT_NAMES = frozenset(
-    "Seat Player Dealer Floor The Then And But Button Blind Opener Caller Raiser Guy Lady Man Woman".split()
-)
-_NOT_THE_SEAT = frozenset(
-    "Nobody Noone None Nothing Everyone Everybody Anyone Anybody Somebody Someone Only Just Still Who Whoever "
-    "Sitting Sat Seated Was Were Is Are Not Never Also Even When While After Before Now Subject Customer Patron "
-    "Guest Gentleman Kid".split()
-)  # "Nobody in seat 5", "Sitting in seat 5": not a player named
-
 _LAY_DRAW = re.compile(
     r"\b(?:card\s+(?:swap|trade)|trading\s+round|(?<=the\s)(?:swap|trade)|(?<=to\s)swap)\b(?!\s+(?:seats?|places))",
     re.I,
@@ -129,7 +116,6 @@ _LAY_DRAW = re.compile(
 _STARTED_BETTING = re.compile(
     r"\bstarted\s+the\s+betting\b(?!\s+(?:after|post|on\s+the\s+draw))", re.I
 )  # "the man who opened"
-_TITLE = re.compile(r"\b(Mrs|Mr|Ms|Dr)\.(?=\s+[A-Z])")
 _DROPPED_G = re.compile(r"\b([A-Za-z]{2,})in['’](?=[\s.,!?;:]|$)")  # "callin' it kings full": calling
 _EM = re.compile(r"(?<![\w'’])['’]em\b", re.I)  # "the two of 'em": them
 
@@ -179,7 +165,7 @@ _SEAT_BY_NUMBER = re.compile(
 def retold(story: str, shorthand: dict | None = None) -> str:
     """The story with short seats spelled out, shorthand written out ("b4" is "before", from
     words.yaml) and retracted words blanked (same sentences)."""
-    text = _TITLE.sub(r"\1", story)  # "Mr. Novak's card": no sentence ends after "Mr"
+    text = without_titles(story)
     text = _DROPPED_G.sub(r"\1ing", text)
     text = _EM.sub("them", text)
     text = _LAY_DRAW.sub("draw", _JOKER_NAMES.sub("joker", text))
@@ -191,7 +177,7 @@ def retold(story: str, shorthand: dict | None = None) -> str:
     text = _SEAT_AFTER.sub(lambda m: f"seat {m.group(1)}", text)
     text = _SAT_IN.sub(r"\1 in seat \2", text)
     text = _PERSON_IN.sub(lambda m: f"{m.group(1)} in seat {seat_number(m.group(2))}", text)
-    text = _names_as_seats(text)
+    text = names_as_seats(text)
     text = _FORM_LABEL.sub(".", text)  # "Game: jacks back, limit Seats involved: ...": the field ends there
     words = shorthand or {}
     low = text.lower()
@@ -202,7 +188,7 @@ def retold(story: str, shorthand: dict | None = None) -> str:
     text = _SEAT_WORDS.sub(lambda m: f"{m.group(1)} {seat_number(m.group(2))}", text)
     text = _WORD_SEAT.sub(lambda m: f"{m.group(1)} seat {seat_number(m.group(2))}", text)
     text = bare_seats(text)  # "Seat one opened ... then one says he misread": seat 1
-    text = _names_as_seats(text)  # again, for a name after a seat told in words: "the one seat, Harold,"
+    text = names_as_seats(text)  # again, for a name after a seat told in words: "the one seat, Harold,"
     text = _SEAT_OF.sub(r"\1", _SEAT_IS.sub(r"\1 is ", _SEAT_HAS.sub(r"\1 has ", text)))
     text = _POSITION_THE_N.sub(
         lambda m: f"{m.group(1)}{m.group(2)} seat {seat_number(m.group(3))}",
@@ -260,27 +246,6 @@ def _seat_written(m: re.Match, seat: str) -> str:
     """The teller named by his seat: "I'm in seat 6", "me in 6", "me (seat 6)" are seat 6 ("I
     opened from seat 4" keeps its words: its "I" is written as the seat after)."""
     return m.group(0) if m.group(5) else seat
-
-
-def _names_as_seats(text: str) -> str:
-    """A player named with his seat ("Tony (seat 2)", "Kwan in seat 3", "seat 1, Harold,") is that seat wherever
-    the name stands after: "Tony says the joker makes aces" is seat 2's word. A name given two
-    seats is left alone."""
-    seats: dict[str, set] = {}
-    first: dict[str, int] = {}
-    named = [(m.group(1), m.group(2) or m.group(3) or m.group(4), m.end()) for m in _NAMED_SEAT.finditer(text)]
-    named += [(m.group(2), m.group(1), m.end()) for m in _SEAT_NAMED.finditer(text)]
-    for name, seat, end in sorted(named, key=lambda n: n[2]):
-        if name not in _NOT_NAMES | _NOT_THE_SEAT:
-            seats.setdefault(name, set()).add(seat)
-            first.setdefault(name, end)
-    for name, seat in seats.items():
-        if len(seat) == 1:
-            at = first[name]
-            text = text[:at] + re.sub(rf"\b(?:(?:Mrs|Mr|Ms|Dr)\.?\s+)?{name}\b", f"seat {next(iter(seat))}", text[at:])
-    return _IN_SEAT_NAMED.sub(
-        lambda m: m.group(0) if m.group(1) in _NOT_NAMES | _NOT_THE_SEAT else f"seat {m.group(2)}", text
-    )
 
 
 def _taken_back_from(text: str, at: int, after: int) -> int:
