@@ -1,6 +1,8 @@
 """Cards written anywhere in a story: "Ah Qh 9h 6h Jk", "A♠ J♠ 8♠ 4♠ and the joker", "the 8 of
-clubs", "the ace, jack, eight and four of spades", "bug", "7-5-4-3-2", "A-Q-9-6 of hearts and the joker", packed "AhQh9h6hJk", five ranks
-spaced ("K K 9 9 4") or in words ("king-king-nine-nine-four", "seven five four trey deuce").
+clubs", "bug", "7-5-4-3-2", "A-Q-9-6 of hearts and the joker", packed "AhQh9h6hJk", five ranks
+spaced ("K K 9 9 4") or in words ("king-king-nine-nine-four", "seven five four trey deuce"),
+ranks with one suit ("the ace, jack, eight and four of spades", "four clubs, ace, jack, eight and
+four", "a diamond flush, ace-king-jack-eight-four").
 
 A card is read only where it cannot be a word: a two-letter card in lower case ("as", "ah") counts
 only beside other cards. Ranks without suits ("7-5-4-3-2", "a four") are kept as ranks; the
@@ -94,19 +96,18 @@ _EDGE_L, _EDGE_R = r"(?<![A-Za-z0-9])", r"(?![A-Za-z0-9])"
 def _patterns() -> tuple[re.Pattern, re.Pattern]:
     """The card pattern and what may stand between two cards of a group, compiled on first use:
     compiling them costs a story command start-up, and most stories need neither."""
-    rank = rf"(?:10|[2-9]|{'|'.join(_RANK_WORDS)})"
+    listed = rf"{RANK_WORD}(?:(?:\s*,\s*(?:and\s+)?|\s+and\s+){RANK_WORD}){{1,4}}"  # "ace, jack, eight and four"
     token = re.compile(
         # ranks listed with commas or "and", one suit for all: the ace, jack, eight and four of spades
-        rf"{_EDGE_L}(?P<listed>{rank}(?:(?:\s*,\s*(?:and\s+)?|\s+and\s+){rank}){{1,4}})"
-        rf"\s+of\s+(?P<listed_suit>{'|'.join(_SUIT_WORDS)}){_EDGE_R}"
+        rf"{_EDGE_L}(?P<listed>{listed})\s+of\s+(?P<listed_suit>{'|'.join(_SUIT_WORDS)}){_EDGE_R}"
         # a count of one suit, then the ranks: four clubs, ace, jack, eight and four
         rf"|{_EDGE_L}(?P<count>two|three|four|five|[2-5])\s+(?P<count_suit>spades|hearts|diamonds|clubs)\s*[,:(-]?\s*"
-        rf"(?P<counted>{rank}(?:(?:\s*,\s*(?:and\s+)?|\s+and\s+){rank}){{1,4}}){_EDGE_R}"
+        rf"(?P<counted>{listed}){_EDGE_R}"
         # a flush told by its suit, then its ranks: a diamond flush, ace-king-jack-eight-four
         rf"|{_EDGE_L}(?P<flush_suit>spade|heart|diamond|club)s?\s+flush\s*[,:(-]?\s*"
         rf"(?P<flush>(?:{_WORD_RANK}|{_RANK})(?:[-\s](?:{_WORD_RANK}|{_RANK})){{4}}){_EDGE_R}"
         # the 8 of clubs / eight of clubs / king of hearts
-        rf"|{_EDGE_L}(?P<named>(?:10|[2-9]|{'|'.join(_RANK_WORDS)})s?\s+of\s+(?:{'|'.join(_SUIT_WORDS)})){_EDGE_R}"
+        rf"|{_EDGE_L}(?P<named>{RANK_WORD}s?\s+of\s+(?:{'|'.join(_SUIT_WORDS)})){_EDGE_R}"
         # ranks joined by hyphens, with "of SUIT" for all of them: A-Q-9-6 of hearts, 7-5-4-3-2, K-K-bug-9-4
         rf"|{_EDGE_L}(?P<run>(?:{_RANK}|bug|joker)(?:-(?:{_RANK}|bug|joker)){{1,4}})"
         rf"(?:\s+of\s+(?P<run_suit>{'|'.join(_SUIT_WORDS)}))?{_EDGE_R}"
@@ -145,15 +146,12 @@ def _from_token(m: re.Match) -> tuple[list[str], bool, bool]:
         rank = words[0].rstrip("s") if words[0].rstrip("s") in _RANK_WORDS else words[0]
         rank = _RANK_WORDS.get(rank, _RANKS.get(rank, rank))
         return [rank + _SUIT_WORDS[words[-1]]], False, True
-    if m.group("listed"):
-        suit = _SUIT_WORDS[m.group("listed_suit").lower()]
-        return [rank_of(r) + suit for r in re.findall(r"\w+", m.group("listed")) if r.lower() != "and"], False, True
-    if m.group("counted"):
-        suit = _SUIT_WORDS[m.group("count_suit").lower()]
-        ranks = [r for r in re.findall(r"\w+", m.group("counted")) if r.lower() != "and"]
-        if len(ranks) == int(rank_of(m.group("count"))):  # "four" is 4, as a rank
-            return [rank_of(r) + suit for r in ranks], False, True
-        return [], False, False  # "three clubs, ace and king": the count is not the ranks told
+    if m.group("listed") or m.group("counted"):
+        suit = _SUIT_WORDS[(m.group("listed_suit") or m.group("count_suit")).lower()]
+        ranks = [r for r in re.findall(r"\w+", m.group("listed") or m.group("counted")) if r.lower() != "and"]
+        if m.group("counted") and len(ranks) != int(rank_of(m.group("count"))):  # "four" is 4, as a rank
+            return [], False, False  # "three clubs, ace and king": the count is not the ranks told
+        return [rank_of(r) + suit for r in ranks], False, True
     if m.group("flush"):
         suit = _SUIT_WORDS[m.group("flush_suit").lower()]
         return (

@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from .names import is_name
 from .phrases import NEGATIONS, NUMBERS
 
 SOFT_BREAKS = frozenset(",:-—–")  # a clause break a hand may follow across ("turn them up: two queens")
@@ -96,7 +97,7 @@ def declarer_seat(w: dict, toks: tuple, words: list[str], text: str = "") -> int
 
 def _a_name(text: str, toks: tuple, k: int) -> bool:
     """Whether word k is a name: capitalised where no sentence starts ("Now Harold wants")."""
-    if not text or not re.fullmatch(r"[A-Z][a-z]{2,}", text[toks[k][1] : toks[k][2]]) or toks[k][0] == "seat":
+    if not text or not is_name(text, toks[k]):
         return False
     return k > 0 and not re.search(r"[.!?:;\n\"]", text[toks[k - 1][2] : toks[k][1]])
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 
 from .acts import is_number
+from .names import is_name
 from .phrases import NEGATIONS, NUMBERS, WINDOW
 
 PRONOUNS = frozenset("he she hes shes".split())
@@ -94,4 +95,4 @@ def in_turn(text: str, toks: tuple, spec: dict, aside: set) -> tuple[int, str] |
 
 def _named(text: str, toks: tuple, t: int, end: int) -> str | None:
     """ "him" for a player named by his name ("when the action gets round to Pruitt he knocks")."""
-    return "him" if t < end and re.fullmatch(r"[A-Z][a-z]{2,}", text[toks[t][1] : toks[t][2]]) else None
+    return "him" if t < end and is_name(text, toks[t]) else None

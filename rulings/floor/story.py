@@ -176,29 +176,26 @@ def _read(book: Rulebook, game: str, text: str, facts: frozenset | None, house_k
     hands, by_rank = _showdown(typed, ranking)  # "I'm in seat 2 and I make A-2-3-4-5, seat 3 ... shows K-10-8-4-3"
     if not hands and not by_rank and typed != text:
         hands, by_rank = _showdown(text, ranking)  # "I've got 5-4-3-2-A, the 3 seat has 6-4-3-2-A ... I'm in seat 8"
-    if (spec := book.vocabulary.get("called_low")) and (seat := miscaller(spec, text, ranking, typed)):
+    called, checks = book.vocabulary.get("called_low") or {}, book.vocabulary.get("checked_low") or {}
+    show = called.get("show", ())
+    if called and (seat := miscaller(called, text, ranking, typed)):
         roles = {**roles, "miscaller": seat}  # his hand is out of a showdown a miscall kills (clause `dead`)
     if (best := best_low(text, ranking, {roles["miscaller"]} if "miscaller" in roles else set())) is not None:
         roles = {**roles, "best_low": best}  # "seat 5 has eight-seven, seat 8 a nine"
-    if (checked := book.vocabulary.get("checked_low")) and (
-        beater := checked_beater(checked, (book.vocabulary.get("called_low") or {}).get("show", ()), text, ranking)
-    ):
+    if checks and (beater := checked_beater(checks, show, text, ranking)):
         roles = {**roles, "lower_hand_shown": beater}  # "seat 2 checked a 6-4 ... seat 7 showed a wheel"
     roles = {**worked_out(text, toks, roles, tokens(carried_text)), **roles}  # who acts first, the bettor ...
     told = {r.fact for _, r in readings}
-    checked = shown_checked_low(book.vocabulary.get("checked_low") or {}, roles.get("checker"), hands, ranking, told)
+    checker = roles.get("checker")
+    checked = shown_checked_low(checks, checker, hands, ranking, told)
     readings += [(len(text), Reading(*got)) for got in checked]  # his hand against the others shown
-    spec = book.vocabulary.get("checked_low") or {}
-    check = re.search(rf"\bseat\s+{roles.get('checker')}\s+check", text, re.I)
-    if spec and spec["fact"] not in told | {c[0] for c in checked} and check and "best_low" in roles:
-        won = roles["best_low"] == roles["checker"]  # "seat 4 checks ... seat 4 shows 7-5-4-2-A, seat 8 an 8-6"
-        readings.append((check.start(), Reading(spec["fact"], won, text[check.start() : lows_end(text)])))
-    if spec.get("qualified") not in told | {c[0] for c in checked}:
-        show = (book.vocabulary.get("called_low") or {}).get("show", ())
-        if low := checker_low_told(
-            spec, show, roles.get("checker"), text, ranking
-        ):  # "seat 4 checked ... turned over 6-4-3-2-A"
-            readings.append((low[0], Reading(spec["qualified"], low[1], low[2])))
+    told |= {c[0] for c in checked}
+    check = checker is not None and re.search(rf"\bseat\s+{checker}\s+check", text, re.I)
+    if checks and checks["fact"] not in told and check and "best_low" in roles:
+        won = roles["best_low"] == checker  # "seat 4 checks ... seat 4 shows 7-5-4-2-A, seat 8 an 8-6"
+        readings.append((check.start(), Reading(checks["fact"], won, text[check.start() : lows_end(text)])))
+    if checks.get("qualified") not in told and (low := checker_low_told(checks, show, checker, text, ranking)):
+        readings.append((low[0], Reading(checks["qualified"], low[1], low[2])))  # "seat 4 checked ... showed 6-4-3-2-A"
     return Story(tuple(r for _, r in readings), roles, stakes, hands, by_rank, role_amounts(text, roles))
 
 

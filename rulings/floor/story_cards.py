@@ -60,9 +60,12 @@ def _one_card(text: str, toks: tuple, after: tuple, cues: tuple, compiled: dict)
     """One card told by its rank right after a cue ("turned a six face up"), or told just before
     the words that say what became of it ("jack of diamonds came off face up", "a 6 flips up")."""
     out = []
+    hands: list[CardGroup] | None = None  # the patterns are compiled only where a rank follows a cue
     for _, j, *_ in find(cues, toks, True, compiled):
         m = _ONE_RANK.match(text, toks[j - 1][2])
-        if m and any(g.start <= m.start("rank") < g.end for g in card_groups(text) if len(g.cards) > 1):
+        if m and hands is None:
+            hands = [g for g in card_groups(text) if len(g.cards) > 1]
+        if m and any(g.start <= m.start("rank") < g.end for g in hands or ()):
             continue  # "turned over the ace, jack, eight and four of spades": a hand, not one card
         if m and not _SEAT_NEXT.match(text, m.end()):  # "the 2 seat's card", "a three-way pot": no card
             out.append(CardGroup((rank_of(m.group("rank")),), m.start("rank"), m.end(), m.group("rank"), True))
