@@ -56,6 +56,10 @@ def lint(book: Rulebook) -> list[str]:
     seat_roles = set(book.vocabulary.get("roles") or {}) | set(
         (book.vocabulary.get("hands") or {}).get("owners", {}).values()
     )
+    for topic, roles in (book.vocabulary.get("in_question") or {}).items():
+        for role in roles:
+            if role not in seat_roles | WORKED_OUT_ROLES:
+                problems.append(f"words.yaml: in_question.{topic}: {role!r} is not a role a story gives a seat")
     for c in book.clauses.values():
         if c.dead and c.dead not in seat_roles | WORKED_OUT_ROLES:
             problems.append(f"{c.file}:{c.line}: {c.id}: dead: {c.dead!r} is not a role a story gives a seat")

@@ -13,7 +13,8 @@ import re
 # raises in this room"). No fact is read from either.
 CLAIMS = frozenset(
     "says said saying claims claimed argues argued insists insisted thinks thought believes swears reckons "
-    "reckoned figures figured ruled rules "
+    "reckoned figures figured ruled rules alleges alleged alleging contends contended asserts asserted complains "
+    "complained "
     "if whether unless".split()  # what might happen is not what did
 )
 UNSAID = frozenset("without never".split())

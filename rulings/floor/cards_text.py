@@ -97,6 +97,8 @@ def _patterns() -> tuple[re.Pattern, re.Pattern]:
     """The card pattern and what may stand between two cards of a group, compiled on first use:
     compiling them costs a story command start-up, and most stories need neither."""
     listed = rf"{RANK_WORD}(?:(?:\s*,\s*(?:and\s+)?|\s+and\s+){RANK_WORD}){{1,4}}"  # "ace, jack, eight and four"
+    item = rf"(?:{RANK_WORD}|(?:the\s+)?(?:joker|bug))"
+    plain = rf"{item}(?:(?:\s*,\s*(?:and\s+)?|\s+and\s+){item}){{4}}"
     token = re.compile(
         # ranks listed with commas or "and", one suit for all: the ace, jack, eight and four of spades
         rf"{_EDGE_L}(?P<listed>{listed})\s+of\s+(?P<listed_suit>{'|'.join(_SUIT_WORDS)}){_EDGE_R}"
@@ -106,6 +108,8 @@ def _patterns() -> tuple[re.Pattern, re.Pattern]:
         # a flush told by its suit, then its ranks: a diamond flush, ace-king-jack-eight-four
         rf"|{_EDGE_L}(?P<flush_suit>spade|heart|diamond|club)s?\s+flush\s*[,:(-]?\s*"
         rf"(?P<flush>(?:{_WORD_RANK}|{_RANK})(?:[-\s](?:{_WORD_RANK}|{_RANK})){{4}}){_EDGE_R}"
+        # five ranks listed with commas or "and", no suit told: ace, deuce, trey, eight and the joker
+        rf"|(?<![A-Za-z0-9-])(?P<plain>{plain})(?![A-Za-z0-9-])(?!\s+(?:of\b|seats?\b|players?\b|ways?\b|handed\b|raises?\b))"
         # the 8 of clubs / eight of clubs / king of hearts
         rf"|{_EDGE_L}(?P<named>{RANK_WORD}s?\s+of\s+(?:{'|'.join(_SUIT_WORDS)})){_EDGE_R}"
         # ranks joined by hyphens, with "of SUIT" for all of them: A-Q-9-6 of hearts, 7-5-4-3-2, K-K-bug-9-4
@@ -166,6 +170,11 @@ def _from_token(m: re.Match) -> tuple[list[str], bool, bool]:
             low = r.lower()
             cards.append("Jk" if low in ("bug", "joker") else _RANKS[low] + suit)
         return cards, not suit and any(c != "Jk" for c in cards), True
+    if m.group("plain"):
+        ranks = [r for r in re.findall(r"\w+", m.group("plain")) if r.lower() not in ("and", "the")]
+        cards = ["Jk" if r.lower() in _JOKER_WORDS else rank_of(r) for r in ranks]
+        strong = any(r.isalpha() for r in ranks)  # "2, 4, 5, 7 and 9" may be seats or counts
+        return cards, any(c != "Jk" for c in cards), strong
     if m.group("words") or m.group("spaced"):
         ranks = re.split(r"[-\s]", m.group("words") or m.group("spaced"))
         cards = ["Jk" if r.lower() in ("bug", "joker", "jk") else rank_of(r) for r in ranks]
@@ -191,15 +200,18 @@ def card_groups(text: str) -> list[CardGroup]:
     """The groups of cards in the text, in order. Cards separated only by spaces, commas, "and"
     or "the" belong together; a weak card ("as", "ah") counts only in a group with a strong one."""
     groups: list[list] = []
+    closed = False
     token, between = _patterns()
     for m in token.finditer(text):
         if m.group("spaced") and re.search(r"(?:\bseats?|\$|#)\s*$", text[: m.start()], re.I):
             continue  # seats or amounts listed, not ranks
         cards, ranks_only, strong = _from_token(m)
-        if groups and between.match(text[groups[-1][-1][1] : m.start()]):
+        listed = bool(m.group("plain"))  # a hand listed whole ("seven, five, three, deuce, ace") joins nothing
+        if groups and not listed and not closed and between.match(text[groups[-1][-1][1] : m.start()]):
             groups[-1].append((m.start(), m.end(), cards, ranks_only, strong))
         else:
             groups.append([(m.start(), m.end(), cards, ranks_only, strong)])
+        closed = listed
     out = []
     for g in groups:
         if not any(strong for *_, strong in g):

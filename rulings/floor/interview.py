@@ -25,6 +25,7 @@ from ..rules.model import Fact, HouseProfile
 from .matching import Match, Matched, match, odd_open
 from .retold import retold
 from .story import Reading, read, read_game
+from .story_roles import for_topic
 
 GAME, TOPIC, DROP = "@game", "@topic", "@drop"  # answer keys that are not facts
 CARDS = "@cards"  # several sets of cards typed as one answer: {fact: cards}
@@ -149,7 +150,7 @@ def next_step(
             by_rank=list(by_rank),
         )
     ruling = summarize(game, [decision], ctx)
-    roles = dict(told.roles) if told else {}
+    roles = for_topic(book, topic, dict(told.roles)) if told else {}
     return Done(
         ruling,
         topic,
@@ -241,13 +242,14 @@ def story_ruling(
     decision = Topical(book, game, topic).decide(step.context)
     told = read(book, game, story, topic_facts(book, game, topic), house or HouseProfile())
     ruling = summarize(game, [decision], step.context)
+    roles = for_topic(book, topic, dict(told.roles))
     return Done(
         ruling,
         topic,
         [u for u in step.understood if u.fact not in facts],
         list(matched.matches),
-        showdown=_showdown(book, step.context, book.fact_for("showdown_hands"), _dead_seats(ruling, told.roles)),
-        roles=dict(told.roles),
+        showdown=_showdown(book, step.context, book.fact_for("showdown_hands"), _dead_seats(ruling, roles)),
+        roles=roles,
         amounts=dict(told.amounts),
     )
 

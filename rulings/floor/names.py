@@ -19,6 +19,11 @@ _NOT_A_NAME = frozenset(
     "Sitting Sat Seated Was Were Is Are Not Never Also Even When While After Before Now Subject Customer Patron "
     "Guest Gentleman Kid".split()
 )  # "Nobody in seat 5", "Sitting in seat 5", "The seat 4": not a player named
+_PARTY_SEAT = re.compile(r"\b[Tt]he ([a-z]{4,}) \(seat (\d{1,2})\)")  # "the complainant (seat 1)"
+_NOT_A_PARTY = frozenset(
+    "player players dealer floor opener caller raiser bettor checker button blind table seat hand pot "
+    "winner loser house".split()
+)  # "the opener (seat 3)": a part in the hand the reader reads as such
 _TITLE = re.compile(r"\b(Mrs|Mr|Ms|Dr)\.(?=\s+[A-Z])")
 
 
@@ -48,4 +53,21 @@ def names_as_seats(text: str) -> str:
         if len(seat) == 1:
             at = first[name]
             text = text[:at] + re.sub(rf"\b{_TITLED}{name}\b", f"seat {next(iter(seat))}", text[at:])
-    return _IN_SEAT_NAMED.sub(lambda m: m.group(0) if m.group(1) in _NOT_A_NAME else f"seat {m.group(2)}", text)
+    text = _IN_SEAT_NAMED.sub(lambda m: m.group(0) if m.group(1) in _NOT_A_NAME else f"seat {m.group(2)}", text)
+    return _parties_as_seats(text)
+
+
+def _parties_as_seats(text: str) -> str:
+    """A party named with his seat ("the complainant (seat 1)", "the respondent (seat 5)") is that
+    seat wherever "the complainant" stands after; a party given two seats is left alone."""
+    seats: dict[str, set] = {}
+    first: dict[str, int] = {}
+    for m in _PARTY_SEAT.finditer(text):
+        if m.group(1) not in _NOT_A_PARTY:
+            seats.setdefault(m.group(1), set()).add(m.group(2))
+            first.setdefault(m.group(1), m.end())
+    for party, seat in seats.items():
+        if len(seat) == 1:
+            at = first[party]
+            text = text[:at] + re.sub(rf"\b[Tt]he {party}\b(?!\s*\()", f"seat {next(iter(seat))}", text[at:])
+    return text

@@ -49,6 +49,10 @@ BARE_NOUNS = frozenset(
     for w in "draw deal button opener pot blind big small middle joker bug dealer showdown cap ante betting action "
     "first second next rest other raise".split()
 )  # ... before one of these: the table's things and times ("after draw"), not "the card(s)"
+TIME_TURNS = frozenset(
+    "before after until till".split()
+)  # never skipped: "dealing before the draw" is not "dealing the draw"
+PLACES = frozenset("him her them me us you seat".split())  # "nobody after him had acted": where, not when
 FALSIFIERS = frozenset(
     "false fake phony bogus".split()
 )  # never skipped: "showed false openers" is not "showed openers"
@@ -125,6 +129,7 @@ def _match(
                         (negatable and toks[j][0] in NEGATIONS)
                         or toks[j][0] in JOINS
                         or toks[j][0] in FALSIFIERS
+                        or (toks[j][0] in TIME_TURNS and toks[j + 1 : j + 2] and toks[j + 1][0] not in PLACES)
                         or toks[j][0] in CLAUSE_OPENERS
                     ):
                         return None

@@ -113,6 +113,16 @@ _LAY_DRAW = re.compile(
     r"\b(?:card\s+(?:swap|trade)|trading\s+round|(?<=the\s)(?:swap|trade)|(?<=to\s)swap)\b(?!\s+(?:seats?|places))",
     re.I,
 )  # the draw in the words of someone new to the game: "before the card swap", "his turn to swap"
+_LOOKS = re.compile(
+    r"(?<=\bseat \d)(\d?)\s*\((?=[^()$\d]{1,60}\))(?=[^()]*\b(?:male|female|man|woman|guy|lady|older|elderly|young|bald|"
+    r"beard|bearded|goatee|mustache|moustache|ponytail|blonde|glasses|sunglasses|cap|hat|visor|beanie|hoodie|jacket|"
+    r"shirt|polo|jersey|sweater|cardigan|fleece|vest|blazer|scarf|earrings|chain|headphones|denim|flannel|camo|tattoos?|"
+    r"suit|dress|hair)\b)[^()]*\)",
+    re.I,
+)  # "seat 7 (male, red cap) raises": how a camera or a stranger tells players apart, not what they did
+_CHIPS_LEFT = re.compile(
+    r"\b(with\s+(?:chips|money))\s+(?:remaining|left)\b", re.I
+)  # "four players with chips remaining began the round": the chips remain, not the players
 _STARTED_BETTING = re.compile(
     r"\bstarted\s+the\s+betting\b(?!\s+(?:after|post|on\s+the\s+draw))", re.I
 )  # "the man who opened"
@@ -130,7 +140,7 @@ _WORD_SEAT = re.compile(
 # "asked the 6 how many").
 _SEAT_HAS = re.compile(r"\b(seat \d{1,2})['’]s\s+(?=(?:got|gotten|been)\b)", re.I)
 _SEAT_IS = re.compile(
-    r"\b(seat \d{1,2})['’]s\s+(?=(?:to|on|in|at|the|all|only|just|short|still|first|next|out|not|never|stuck|pat|back|here|gone|away|off"
+    r"\b(seat \d{1,2})['’]s\s+(?=(?:to|on|in|at|the|all|only|just|short|still|(?:first|next)(?!\s+(?:raise|bet|card|cards|hand|draw|call|action|turn)\b)|out|not|never|stuck|pat|back|here|gone|away|off"
     r"|a|an|gonna|under|over|up|already|left|right|allowed|due|supposed|\w+ing(?!\s+(?:hand|cards?|bet|raise)\b))\b)",
     re.I,
 )
@@ -170,6 +180,7 @@ def retold(story: str, shorthand: dict | None = None) -> str:
     text = _EM.sub("them", text)
     text = _LAY_DRAW.sub("draw", _JOKER_NAMES.sub("joker", text))
     text = _STARTED_BETTING.sub("opened", text)
+    text = _CHIPS_LEFT.sub(r"\1", text)
     for sounds, meant in _SOUNDS_ALIKE:
         text = sounds.sub(meant, text)
     text = _SEAT_S.sub(lambda m: f"seat {m.group(1)}'s", text)
@@ -177,6 +188,7 @@ def retold(story: str, shorthand: dict | None = None) -> str:
     text = _SEAT_AFTER.sub(lambda m: f"seat {m.group(1)}", text)
     text = _SAT_IN.sub(r"\1 in seat \2", text)
     text = _PERSON_IN.sub(lambda m: f"{m.group(1)} in seat {seat_number(m.group(2))}", text)
+    text = _LOOKS.sub(r"\1", text)
     text = names_as_seats(text)
     text = _FORM_LABEL.sub(".", text)  # "Game: jacks back, limit Seats involved: ...": the field ends there
     words = shorthand or {}
@@ -213,7 +225,7 @@ _TELLER_SEAT = re.compile(
     r"|i\s+(?:\w+\s+){1,3}?from\s+(?:the\s+)?seat\s+(\d{1,2})\b)",
     re.I,
 )  # "I'm in seat 6", "me in 5", "I opened from seat 4"
-_TELLER_WORDS = re.compile(r"\b(?:(i)['’]m|(i)['’]ve|i|me)\b(?![-'’])", re.I)
+_TELLER_WORDS = re.compile(r"\b(?:(i)['’]m|(i)['’]ve|i|me|(my)(?=\s+(?:hand|cards|low|openers)\b))\b(?![-'’])", re.I)
 
 
 def teller_seat(text: str) -> int | None:
@@ -237,7 +249,7 @@ def teller_as_seat(text: str) -> str:
     def as_seat(m: re.Match) -> str:
         if any(a < m.start() < b for a, b in quoted):
             return m.group(0)
-        return f"{seat} is" if m.group(1) else f"{seat} has" if m.group(2) else seat
+        return f"{seat} is" if m.group(1) else f"{seat} has" if m.group(2) else f"{seat}'s" if m.group(3) else seat
 
     return _TELLER_WORDS.sub(as_seat, text)
 

@@ -30,6 +30,7 @@ def read_roles(book: Rulebook, text: str, carried_text: str = "") -> dict:
             and not _after_a_seat(toks, h[0])
             and h[0] not in passed
             and not _asked(toks, h[0])
+            and (role != IN_QUESTION or _opens_question(toks, h[0]))
         ]
         if carried_toks:
             carried_passed = _within(not_roles.get(role, ()), carried_toks, carried_compiled)
@@ -47,6 +48,28 @@ def read_roles(book: Rulebook, text: str, carried_text: str = "") -> dict:
                 if 1 <= seat <= 10:
                     seats.setdefault(role, set()).add(seat)
     return {role: next(iter(s)) for role, s in seats.items() if len(s) == 1}
+
+
+IN_QUESTION = "in_question"  # the seat a question is about: "floor asked whether seat 7 can make that raise"
+_ASKING = frozenset("so and but asked asks ask question wondering wonders".split())
+
+
+def _opens_question(toks: tuple, i: int) -> bool:
+    """A seat asked about with the verb first ("can seat 7 raise?") opens its clause or follows
+    the asking ("floor asks can seat 7 ..."): "the button is seat 4" asks nothing."""
+    return toks[i][0] in ("whether", "asked", "asks", "asking", "ask", "wants", "wanted", "question", "wondering") or (
+        i == 0 or toks[i - 1][3] != toks[i][3] or toks[i - 1][0] in _ASKING
+    )
+
+
+def for_topic(book: Rulebook, topic: str, roles: dict) -> dict:
+    """The roles with the seat a question is about standing for the player the topic's ruling is
+    about (words.yaml `in_question`), where the story gave that part no seat."""
+    seat = roles.get(IN_QUESTION)
+    if seat is None:
+        return roles
+    wanted = (book.vocabulary.get("in_question") or {}).get(topic, ())
+    return {**{r: seat for r in wanted if r not in roles}, **roles}
 
 
 def _asked(toks: tuple, i: int) -> bool:

@@ -52,6 +52,9 @@ def load_words(book: Rulebook, root: Path, rel: Callable[[Path], str], read: Cal
         roles = set(book.vocabulary["roles"])
         book.vocabulary["roles_not"] = _named(book, data.get("roles_not") or {}, name, "roles_not", roles, "role")
         book.vocabulary["nouns"] = _named(book, data.get("nouns") or {}, name, "nouns", None)
+        book.vocabulary["in_question"] = _named(
+            book, data.get("in_question") or {}, name, "in_question", set(book.topics), "topic"
+        )
         book.vocabulary["asked"] = _named(book, data.get("asked") or {}, name, "asked", set(book.topics), "topic")
         book.vocabulary["stakes"] = tuple(phrase_list(data.get("stakes"), f"{name}: stakes", book.problems))
         book.vocabulary["shorthand"] = _shorthand(book, data.get("shorthand") or {}, name)
