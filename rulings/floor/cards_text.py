@@ -109,7 +109,7 @@ def _patterns() -> tuple[re.Pattern, re.Pattern]:
         rf"|{_EDGE_L}(?P<flush_suit>spade|heart|diamond|club)s?\s+flush\s*[,:(-]?\s*"
         rf"(?P<flush>(?:{_WORD_RANK}|{_RANK})(?:[-\s](?:{_WORD_RANK}|{_RANK})){{4}}){_EDGE_R}"
         # five ranks listed with commas or "and", no suit told: ace, deuce, trey, eight and the joker
-        rf"|(?<![A-Za-z0-9-])(?P<plain>{plain})(?![A-Za-z0-9-])(?!\s+(?:of\b|seats?\b|players?\b|ways?\b|handed\b|raises?\b))"
+        rf"|(?<![A-Za-z0-9-])(?P<plain>{plain})(?![A-Za-z0-9-])(?!\s+(?:of\b(?!\s+(?:mixed|different|various)\b)|seats?\b|players?\b|ways?\b|handed\b|raises?\b))"
         # the 8 of clubs / eight of clubs / king of hearts
         rf"|{_EDGE_L}(?P<named>{RANK_WORD}s?\s+of\s+(?:{'|'.join(_SUIT_WORDS)})){_EDGE_R}"
         # ranks joined by hyphens, with "of SUIT" for all of them: A-Q-9-6 of hearts, 7-5-4-3-2, K-K-bug-9-4

@@ -182,25 +182,35 @@ STATED = 10.0  # what a fact the words state adds to the score of the disputes t
 def _stated(book: Rulebook, game: str, story: str) -> dict[str, float]:
     """A dispute whose facts the story states is likelier the one it is about: each fact read
     from the words (not the table setup) adds STATED, shared among the disputes that read it."""
+    from .cards_text import card_groups
     from .story import read
 
     by_fact = _topics_reading(book, game)
     out: dict[str, float] = {}
     told = read(book, game, story)
     worked_out = {fid: spec["value"] for fid, spec in (book.vocabulary.get("others_in") or {}).items()}
+    said: dict[str, set] = {}  # the words read -> the disputes reading a fact read from them
     for r in told.readings:
         if worked_out.get(r.fact, not r.value) == r.value:
             continue  # "seat 5 called" tells the opener is not alone, not that the dispute is about it
-        topics = by_fact.get(r.fact, ())
+        said.setdefault(r.words, set()).update(by_fact.get(r.fact, ()))
+    for topics in said.values():  # "before the draw": one statement, whichever facts it tells
         for t in topics:
             out[t] = out.get(t, 0.0) + STATED / len(topics)
     deck = book.fact_for("deck")
     if not told.hands and any(r.fact == deck and re.search(r"\b5[0-9]\b", r.words) for r in told.readings):
         for t in book.topics_for_role("deck"):
             out[t] = out.get(t, 0.0) + STATED  # "counted it down, 53 cards": the deck's size is at issue
+    carded = {r.words for r in told.readings if book.facts[r.fact].type == "cards"}  # "opened with Ah Jk ..."
+    if told.hands:  # two hands or more, each by its seat: the cards decide who wins
+        for t in set(book.topics_for_role("showdown")) - set(book.topics_for_role("joker_shown")):
+            out[t] = out.get(t, 0.0) + STATED
     if any("Jk" in group.cards for _, group in told.hands):
         for t in book.topics_for_role("joker_shown"):
             out[t] = out.get(t, 0.0) + STATED  # a showdown with the joker in a hand: what it plays as
+    elif any(len(g.cards) == 5 and "Jk" in g.cards and g.words not in carded for g in card_groups(story)):
+        for t in book.topics_for_role("joker_shown"):
+            out[t] = out.get(t, 0.0) + STATED / 2  # one hand told holding it: likelier what it plays as
     for topic in asked_about(book, story):
         out[topic] = out.get(topic, 0.0) + STATED  # "who's UTG?": the question names the dispute
     if told.stakes and odd_open(book, story, told.stakes):

@@ -24,6 +24,9 @@ _NOT_A_PARTY = frozenset(
     "player players dealer floor opener caller raiser bettor checker button blind table seat hand pot "
     "winner loser house".split()
 )  # "the opener (seat 3)": a part in the hand the reader reads as such
+_OPENS_NAMED = re.compile(
+    r"\b(?:[Tt]he\s+)?((?:[A-Z][a-z]+\s+)?[A-Z][a-z]{2,})['’]?\s+(?:opens|opened)\b(?!\s+(?:up|the\s+door))"
+)  # "Lefty opens for twenty", "the Count opened": a player named without his seat who opens
 _TITLE = re.compile(r"\b(Mrs|Mr|Ms|Dr)\.(?=\s+[A-Z])")
 
 
@@ -71,3 +74,21 @@ def _parties_as_seats(text: str) -> str:
             at = first[party]
             text = text[:at] + re.sub(rf"\b[Tt]he {party}\b(?!\s*\()", f"seat {next(iter(seat))}", text[at:])
     return text
+
+
+def opener_by_name(text: str) -> str:
+    """A player named without a seat who opens ("Lefty opens for twenty ... Lefty flips over wired
+    queens", "the Count's hand") is the opener wherever his name stands; two named openers, none."""
+    named = set()
+    for m in _OPENS_NAMED.finditer(text):
+        words = m.group(1).split()
+        while words and words[0] in _NOT_A_NAME:
+            words = words[1:]  # "Then Lefty opens": Lefty
+        if len(words) == 1 and not re.fullmatch(NAME, words[0]):
+            continue
+        if words:
+            named.add(" ".join(words))
+    if len(named) != 1:
+        return text
+    name = named.pop()
+    return re.sub(rf"\b(?:[Tt]he\s+)?{re.escape(name)}\b", "the opener", text)

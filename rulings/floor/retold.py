@@ -22,7 +22,7 @@ import re
 from functools import lru_cache
 
 from .bare_seats import bare_seats, seat_number
-from .names import names_as_seats, without_titles
+from .names import names_as_seats, opener_by_name, without_titles
 
 _SEATS = re.compile(
     r"(?<![\w#])(?:s|seat\s*#|seat\s+no\.?\s*|#|player\s+(?=\d{1,2}\b(?!\s*(?:-|players|way|handed))))(\d{1,2})\b", re.I
@@ -123,6 +123,9 @@ _LOOKS = re.compile(
 _CHIPS_LEFT = re.compile(
     r"\b(with\s+(?:chips|money))\s+(?:remaining|left)\b", re.I
 )  # "four players with chips remaining began the round": the chips remain, not the players
+_NOTHING_ELSE = re.compile(
+    r",?\s+and\s+nothing\s+(?:else|more)\b", re.I
+)  # "a pair of eights and nothing else": that hand only, not a second one ("nothing": no pair)
 _STARTED_BETTING = re.compile(
     r"\bstarted\s+the\s+betting\b(?!\s+(?:after|post|on\s+the\s+draw))", re.I
 )  # "the man who opened"
@@ -181,6 +184,7 @@ def retold(story: str, shorthand: dict | None = None) -> str:
     text = _LAY_DRAW.sub("draw", _JOKER_NAMES.sub("joker", text))
     text = _STARTED_BETTING.sub("opened", text)
     text = _CHIPS_LEFT.sub(r"\1", text)
+    text = _NOTHING_ELSE.sub("", text)
     for sounds, meant in _SOUNDS_ALIKE:
         text = sounds.sub(meant, text)
     text = _SEAT_S.sub(lambda m: f"seat {m.group(1)}'s", text)
@@ -201,6 +205,7 @@ def retold(story: str, shorthand: dict | None = None) -> str:
     text = _WORD_SEAT.sub(lambda m: f"{m.group(1)} seat {seat_number(m.group(2))}", text)
     text = bare_seats(text)  # "Seat one opened ... then one says he misread": seat 1
     text = names_as_seats(text)  # again, for a name after a seat told in words: "the one seat, Harold,"
+    text = opener_by_name(text)
     text = _SEAT_OF.sub(r"\1", _SEAT_IS.sub(r"\1 is ", _SEAT_HAS.sub(r"\1 has ", text)))
     text = _POSITION_THE_N.sub(
         lambda m: f"{m.group(1)}{m.group(2)} seat {seat_number(m.group(3))}",
