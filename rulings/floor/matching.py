@@ -202,12 +202,12 @@ def _stated(book: Rulebook, game: str, story: str) -> dict[str, float]:
         for t in book.topics_for_role("deck"):
             out[t] = out.get(t, 0.0) + STATED  # "counted it down, 53 cards": the deck's size is at issue
     carded = {r.words for r in told.readings if book.facts[r.fact].type == "cards"}  # "opened with Ah Jk ..."
-    if told.hands:  # two hands or more, each by its seat: the cards decide who wins
-        for t in set(book.topics_for_role("showdown")) - set(book.topics_for_role("joker_shown")):
-            out[t] = out.get(t, 0.0) + STATED
     if any("Jk" in group.cards for _, group in told.hands):
         for t in book.topics_for_role("joker_shown"):
             out[t] = out.get(t, 0.0) + STATED  # a showdown with the joker in a hand: what it plays as
+    elif told.hands:  # two hands or more, each by its seat, none with the joker: how the hands rank
+        for t in set(book.topics_for_role("showdown")) - set(book.topics_for_role("joker_shown")):
+            out[t] = out.get(t, 0.0) + STATED
     elif any(len(g.cards) == 5 and "Jk" in g.cards and g.words not in carded for g in card_groups(story)):
         for t in book.topics_for_role("joker_shown"):
             out[t] = out.get(t, 0.0) + STATED / 2  # one hand told holding it: likelier what it plays as
