@@ -123,6 +123,9 @@ _LOOKS = re.compile(
 _CHIPS_LEFT = re.compile(
     r"\b(with\s+(?:chips|money))\s+(?:remaining|left)\b", re.I
 )  # "four players with chips remaining began the round": the chips remain, not the players
+_SUBJECTS = re.compile(
+    r"\b(subject|people)(s?)\b(?!\s+(?:to|of)\b)", re.I
+)  # a camera operator's "four subjects with chips", "four people were still in": players
 _NOTHING_ELSE = re.compile(
     r",?\s+and\s+nothing\s+(?:else|more)\b", re.I
 )  # "a pair of eights and nothing else": that hand only, not a second one ("nothing": no pair)
@@ -185,6 +188,7 @@ def retold(story: str, shorthand: dict | None = None) -> str:
     text = _STARTED_BETTING.sub("opened", text)
     text = _CHIPS_LEFT.sub(r"\1", text)
     text = _NOTHING_ELSE.sub("", text)
+    text = _SUBJECTS.sub(lambda m: "players" if m.group(1).lower() == "people" or m.group(2) else "player", text)
     for sounds, meant in _SOUNDS_ALIKE:
         text = sounds.sub(meant, text)
     text = _SEAT_S.sub(lambda m: f"seat {m.group(1)}'s", text)

@@ -132,6 +132,13 @@ def _read(book: Rulebook, game: str, text: str, facts: frozenset | None, house_k
             else:
                 value_read = value
             found.setdefault(fact.id, []).append((i, j, value_read, (j - i - skipped, -skipped)))
+    for fid, stronger in (book.vocabulary.get("gives_way") or {}).items():
+        if fid in found:  # "four players were still in when the betting started": when it started, not now
+            found[fid] = [
+                h
+                for h in found[fid]
+                if not any(o[0] <= h[0] and h[1] <= o[1] and o[3] > h[3] for f in stronger for o in found.get(f, ()))
+            ]
     readings = []
     past_only: set[str] = set()
     for fid, hits in found.items():

@@ -63,6 +63,11 @@ def load_words(book: Rulebook, root: Path, rel: Callable[[Path], str], read: Cal
         book.vocabulary["not_whose"] = _whose(book, data.get("not_whose") or {}, name)
         book.vocabulary["said_acts"] = _fact_list(book, data.get("said_acts") or [], f"{name}: said_acts")
         book.vocabulary["room_facts"] = _fact_list(book, data.get("room_facts") or [], f"{name}: room_facts")
+        gives_way = _named(book, data.get("gives_way") or {}, name, "gives_way", set(book.facts), "fact")
+        for fid, others in gives_way.items():
+            if not set(others) <= set(book.facts):
+                book.problems.append(f"{name}: gives_way.{fid}: {', '.join(others)}: not all known facts")
+        book.vocabulary["gives_way"] = gives_way
         load_reader_words(book, data, name)
         book.vocabulary["hands"] = _hands(book, data.get("hands") or {}, f"{name}:{line_of(data.get('hands'))}: hands")
     path = root / "outside.yaml"
