@@ -178,6 +178,11 @@ _SEAT_BY_NUMBER = re.compile(
 )  # radio talk: "number seven raised" (a card neither opens nor raises); not "the two checked": both may have
 
 
+def _as_players(m: re.Match) -> str:
+    word = "players" if m.group(1).lower() == "people" or m.group(2) else "player"
+    return word.capitalize() if m.group(1)[0].isupper() else word
+
+
 def retold(story: str, shorthand: dict | None = None) -> str:
     """The story with short seats spelled out, shorthand written out ("b4" is "before", from
     words.yaml) and retracted words blanked (same sentences)."""
@@ -188,7 +193,7 @@ def retold(story: str, shorthand: dict | None = None) -> str:
     text = _STARTED_BETTING.sub("opened", text)
     text = _CHIPS_LEFT.sub(r"\1", text)
     text = _NOTHING_ELSE.sub("", text)
-    text = _SUBJECTS.sub(lambda m: "players" if m.group(1).lower() == "people" or m.group(2) else "player", text)
+    text = _SUBJECTS.sub(_as_players, text)
     for sounds, meant in _SOUNDS_ALIKE:
         text = sounds.sub(meant, text)
     text = _SEAT_S.sub(lambda m: f"seat {m.group(1)}'s", text)
@@ -300,7 +305,7 @@ _SUBJECT_VERB = re.compile(
 )
 _COMMA_VERB = re.compile(
     r"(?<=[A-Za-z0-9])(,\s+)(?=(?:never|didnt|didn't|doesnt|doesn't)\s+[a-z]+|(?:checks|checked|bets|calls|called|"
-    r"raises|raised|folds|folded|knocks|knocked|raps|rapped|mucks|mucked|shows|showed|turns|turned|draws|drew)"
+    r"raises|raised|folds|folded|knocks|knocked|raps|rapped|mucks|mucked|shows|showed|turns|turned|draws|drew|asks|asked)"
     r"\s+(?![,.;]))"
 )  # "..., never says pair", "seat 3 draws one, checks after the draw"; not a list "opens, calls, calls"
 _AND_VERB = re.compile(
@@ -341,10 +346,10 @@ _ASIDE_CLAUSE = re.compile(
     r"(?:all[\s-]in|broke|short|pat|heads[\s-]up|no\s+chips(?:\s+left)?)(?:\s+for\s+(?:the|his|her)\s+antes?)?", re.I
 )  # words set off by commas that say how the subject stands ("all in", "all in for the ante")
 _APPOSITION = re.compile(
-    r"^\s*seat (\d{1,2}),?\s+(?:first to act|first to speak|first|under the gun|utg|on the button|"
-    r"in the (?:small|middle|big) blind|the opener|the raiser)(?:\s+(?:after|before) the draw)?\s*$",
+    r"(?:^|,)\s*seat (\d{1,2}),?\s+(?:first to act|first to speak|first|under the gun|utg|on the button|"
+    r"in the (?:small|middle|big) blind|the opener|the raiser|who\s+[^,.;!?]{1,40})(?:\s+(?:after|before) the draw)?\s*$",
     re.I,
-)  # "Seat 3, first to act, knocks": the seat named with his place is the one who knocks
+)  # "Seat 3, first to act, knocks", "seat 9, who folded, asks": the seat named is the one who acts
 
 
 def _and_subject(text: str, m: re.Match) -> str:
@@ -354,7 +359,7 @@ def _and_subject(text: str, m: re.Match) -> str:
     clause = text[start : m.start()]
     verb = text[m.end() :].split(None, 1)[0].lower().strip(",.")
     sentence = text[max(text.rfind(c, 0, m.start()) for c in ".!?;") + 1 : m.start()]
-    if verb not in _NOT_VERBS and (placed := _APPOSITION.match(sentence)):
+    if verb not in _NOT_VERBS and (placed := _APPOSITION.search(sentence)):
         return f"{m.group(1)}seat {placed.group(1)} "
     subjects = {s.group(1) for s in _SUBJECT_VERB.finditer(clause)}
     first = _SEAT_MENTION.search(clause)
