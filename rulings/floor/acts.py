@@ -31,8 +31,8 @@ def count_told(text: str, toks: tuple, spec: dict, aside: set) -> tuple[int, int
         w in spec["break"] and not (w in GOES and words[k + 1] in spec["listed"])  # "then it goes raise, raise"
         for k, w in enumerate(words[first:last], first)
     )
-    if re.search(r"[.;!?]", text[toks[first][1] : toks[last][2]]) or broken:
-        return None  # not one betting round told in one sentence
+    if (re.search(r"[.;!?]", text[toks[first][1] : toks[last][2]]) and not spec["by_seat"]) or broken:
+        return None  # not one betting round told in one sentence (seats told acting may take several)
     if any(
         words[n] == "more" and is_number(words[n - 1]) and words[n - 1] not in ("1", "one")
         for n in range(last + 1, len(words))
