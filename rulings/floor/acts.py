@@ -264,7 +264,10 @@ def _told_in_order(text: str, toks: tuple, spec: dict, aside: set) -> tuple[int,
                 break
             if re.search(r"[.;!?]", text[toks[last][2] : toks[k][1]]):
                 # the next sentence may open with it ("seat 6 opens. everyone folds"; "2. ... 3. everyone folds")
-                if re.search(r"[.;!?]", text[toks[last][2] : toks[k - 1][2]]) or not _opens_sentence(text, toks, k):
+                stops = len(re.findall(r"[.;!?]+", text[toks[last][2] : toks[k][1]]))
+                if not (spec.get("next_sentence") and stops == 1) and (
+                    re.search(r"[.;!?]", text[toks[last][2] : toks[k - 1][2]]) or not _opens_sentence(text, toks, k)
+                ):
                     break
                 k += words[k].isdigit()
             got = next((p for p in spec["then"] if tuple(words[k : k + len(p)]) == p), None)

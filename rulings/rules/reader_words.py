@@ -167,7 +167,7 @@ def _joker_claim(book: Rulebook, raw: Any, name: str) -> dict:
     return out
 
 
-IN_SEQUENCE_KEYS = frozenset("first then break value claimed_then either_order anywhere __line__".split())
+IN_SEQUENCE_KEYS = frozenset("first then break value claimed_then either_order next_sentence anywhere __line__".split())
 
 
 def _in_sequence(book: Rulebook, raw: dict, name: str) -> dict:
@@ -180,8 +180,8 @@ def _in_sequence(book: Rulebook, raw: dict, name: str) -> dict:
         if value is BAD or set(spec) - IN_SEQUENCE_KEYS:
             book.problems.append(f"{where}: expected first, then, break and a value of {fid} ({keys_of(fact)})")
             continue
-        if not all(isinstance(spec.get(k, False), bool) for k in ("claimed_then", "either_order")):
-            book.problems.append(f"{where}: claimed_then and either_order are true or false")
+        if not all(isinstance(spec.get(k, False), bool) for k in ("claimed_then", "either_order", "next_sentence")):
+            book.problems.append(f"{where}: claimed_then, either_order and next_sentence are true or false")
             continue
         out[fid] = {
             "first": tuple(
@@ -194,6 +194,7 @@ def _in_sequence(book: Rulebook, raw: dict, name: str) -> dict:
             "value": value,
             "claimed_then": spec.get("claimed_then", False),
             "either_order": spec.get("either_order", False),
+            "next_sentence": spec.get("next_sentence", False),
             "anywhere": tuple(
                 tuple(p.lower().split())
                 for p in phrase_list(spec.get("anywhere") or [], f"{where}.anywhere", book.problems)

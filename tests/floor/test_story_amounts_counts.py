@@ -91,7 +91,8 @@ def test_stakes_of_a_no_limit_game_are_its_blinds_not_a_limit_games_bets(book):
         ("Seat 6 opened, seat 8 called, seat 9 called, seat 2 folded.", 2),
         ("Seat 6 opened, everybody called.", None),  # how many is not told
         ("Seat 6 opened, seat 8 called, seat 2 raised, seat 6 called.", None),  # the raise's callers
-        ("Seat 6 opened. Seat 8 called.", None),  # two sentences
+        ("Seat 6 opened. Seat 8 called.", 1),  # seats told acting, one short sentence each
+        ("Seat 6 opened. After the draw seat 8 called.", None),  # another round's call
     ],
 )
 def test_callers_of_the_open_told_seat_by_seat(book, text, callers):
