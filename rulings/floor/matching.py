@@ -176,6 +176,7 @@ def find_matches(book: Rulebook, game: str, story: str, limit: int = MATCHES) ->
     return tuple(out[:limit])
 
 
+_JOKER_NAMED = re.compile(r"joker|bug|\bjk", re.I)
 STATED = 10.0  # what a fact the words state adds to the score of the disputes that read it
 
 
@@ -208,7 +209,9 @@ def _stated(book: Rulebook, game: str, story: str) -> dict[str, float]:
     elif told.hands:  # two hands or more, each by its seat, none with the joker: how the hands rank
         for t in set(book.topics_for_role("showdown")) - set(book.topics_for_role("joker_shown")):
             out[t] = out.get(t, 0.0) + STATED
-    elif any(len(g.cards) == 5 and "Jk" in g.cards and g.words not in carded for g in card_groups(story)):
+    elif _JOKER_NAMED.search(story) and any(
+        len(g.cards) == 5 and "Jk" in g.cards and g.words not in carded for g in card_groups(story)
+    ):  # the card patterns are compiled only where the joker is named
         for t in book.topics_for_role("joker_shown"):
             out[t] = out.get(t, 0.0) + STATED / 2  # one hand told holding it: likelier what it plays as
     for topic in asked_about(book, story):
