@@ -208,8 +208,9 @@ def _alternatives(words: tuple) -> str:
 
 def _quoted_low_only(call: re.Match, text: str) -> bool:
     """ "calls" and "called" are a bet unless the ranks after them are quoted ("calls "six"")."""
-    verb = call.group(0).split()[0].lower()
-    if call.group(0).split()[1:2] and call.group(0).split()[1].lower() == "out":
+    words = call.group(0).lower().split()
+    verb = words[0]
+    if words[1:2] == ["out"]:
         return False  # "calls out six": the hand named aloud, never a bet called
     if _BUT_SHOWN.match(text, call.end()):
         return False  # "called a seven but turned over an eight-six": the call of his hand, belied

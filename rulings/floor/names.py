@@ -1,6 +1,6 @@
 """Players named by name beside their seat: "Tony (seat 2)", "Kwan in seat 3", "seat 1, Harold,",
-"Mr. Kwan in seat 3" are that seat wherever the name stands after, and a title's stop ("Mr.")
-ends no sentence."""
+"Mr. Kwan in seat 3", "the complainant (seat 1)" are that seat wherever the name stands after; a
+player named without a seat who opens is the opener; and a title's stop ("Mr.") ends no sentence."""
 
 from __future__ import annotations
 
@@ -42,37 +42,29 @@ def without_titles(text: str) -> str:
 
 def names_as_seats(text: str) -> str:
     """A player named with his seat ("Tony (seat 2)", "Kwan in seat 3", "seat 1, Harold,") is that
-    seat wherever the name stands after: "Tony says the joker makes aces" is seat 2's word. A name
-    given two seats is left alone."""
-    seats: dict[str, set] = {}
-    first: dict[str, int] = {}
+    seat wherever the name stands after: "Tony says the joker makes aces" is seat 2's word; so is a
+    party named with his seat ("the complainant (seat 1)") wherever "the complainant" stands after."""
     named = [(m.group(1), m.group(2) or m.group(3) or m.group(4), m.end()) for m in _NAMED_SEAT.finditer(text)]
     named += [(m.group(2), m.group(1), m.end()) for m in _SEAT_NAMED.finditer(text)]
+    named = [n for n in named if n[0] not in _NOT_A_NAME]
+    text = _as_their_seats(text, named, lambda name: rf"\b{_TITLED}{name}\b")
+    text = _IN_SEAT_NAMED.sub(lambda m: m.group(0) if m.group(1) in _NOT_A_NAME else f"seat {m.group(2)}", text)
+    parties = [(m.group(1), m.group(2), m.end()) for m in _PARTY_SEAT.finditer(text) if m.group(1) not in _NOT_A_PARTY]
+    return _as_their_seats(text, parties, lambda party: rf"\b[Tt]he {party}\b(?!\s*\()")
+
+
+def _as_their_seats(text: str, named: list, written) -> str:
+    """Each one named with his seat ((name, seat, where the naming ends)) is that seat wherever
+    `written(name)` matches after it; one given two seats is left alone."""
+    seats: dict[str, set] = {}
+    first: dict[str, int] = {}
     for name, seat, end in sorted(named, key=lambda n: n[2]):
-        if name not in _NOT_A_NAME:
-            seats.setdefault(name, set()).add(seat)
-            first.setdefault(name, end)
+        seats.setdefault(name, set()).add(seat)
+        first.setdefault(name, end)
     for name, seat in seats.items():
         if len(seat) == 1:
             at = first[name]
-            text = text[:at] + re.sub(rf"\b{_TITLED}{name}\b", f"seat {next(iter(seat))}", text[at:])
-    text = _IN_SEAT_NAMED.sub(lambda m: m.group(0) if m.group(1) in _NOT_A_NAME else f"seat {m.group(2)}", text)
-    return _parties_as_seats(text)
-
-
-def _parties_as_seats(text: str) -> str:
-    """A party named with his seat ("the complainant (seat 1)", "the respondent (seat 5)") is that
-    seat wherever "the complainant" stands after; a party given two seats is left alone."""
-    seats: dict[str, set] = {}
-    first: dict[str, int] = {}
-    for m in _PARTY_SEAT.finditer(text):
-        if m.group(1) not in _NOT_A_PARTY:
-            seats.setdefault(m.group(1), set()).add(m.group(2))
-            first.setdefault(m.group(1), m.end())
-    for party, seat in seats.items():
-        if len(seat) == 1:
-            at = first[party]
-            text = text[:at] + re.sub(rf"\b[Tt]he {party}\b(?!\s*\()", f"seat {next(iter(seat))}", text[at:])
+            text = text[:at] + re.sub(written(name), f"seat {next(iter(seat))}", text[at:])
     return text
 
 

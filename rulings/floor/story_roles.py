@@ -51,15 +51,14 @@ def read_roles(book: Rulebook, text: str, carried_text: str = "") -> dict:
 
 
 IN_QUESTION = "in_question"  # the seat a question is about: "floor asked whether seat 7 can make that raise"
-_ASKING = frozenset("so and but asked asks ask question wondering wonders".split())
+_ASKING = frozenset("so and but whether asked asks asking ask wants wanted question wondering wonders".split())
 
 
 def _opens_question(toks: tuple, i: int) -> bool:
-    """A seat asked about with the verb first ("can seat 7 raise?") opens its clause or follows
-    the asking ("floor asks can seat 7 ..."): "the button is seat 4" asks nothing."""
-    return toks[i][0] in ("whether", "asked", "asks", "asking", "ask", "wants", "wanted", "question", "wondering") or (
-        i == 0 or toks[i - 1][3] != toks[i][3] or toks[i - 1][0] in _ASKING
-    )
+    """A phrase that starts with the asking ("whether seat 7", "asks if seat 7") is a question; one
+    with the verb first ("can seat 7 raise?") opens its clause or follows the asking ("floor asks
+    can seat 7 ..."): "the button is seat 4" asks nothing."""
+    return toks[i][0] in _ASKING or i == 0 or toks[i - 1][3] != toks[i][3] or toks[i - 1][0] in _ASKING
 
 
 def for_topic(book: Rulebook, topic: str, roles: dict) -> dict:
