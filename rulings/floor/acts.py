@@ -56,11 +56,14 @@ def count_told(text: str, toks: tuple, spec: dict, aside: set) -> tuple[int, int
 
 
 def _seat_acts(text: str, toks: tuple, n: int) -> bool:
-    """Whether word n is told as a seat's act, right after it ("seat 4 raises", "s5 re-raises"):
+    """Whether word n is told as a seat's act, right after it ("seat 4 raises", "s5 re-raises",
+    "seats 9 and 2 call"):
     the present counts only so ("six raises" is a rule); not a hand history's labelled line
     ("Seat 3: raises to $40"), where the last may be the one in dispute."""
     k = n - 1 if toks[n - 1][0] == "re" else n  # "re-raises"
-    return k >= 2 and toks[k - 2][0] == "seat" and text[toks[k - 1][2] : toks[k][1]].strip(" -") == ""
+    if k < 2 or text[toks[k - 1][2] : toks[k][1]].strip(" -") != "":
+        return False
+    return toks[k - 2][0] == "seat" or bool(_seats_acting([t[0] for t in toks], k))  # "seats 9 and 2 call"
 
 
 MAKES = frozenset("make makes made making".split())
@@ -144,19 +147,22 @@ def _seats_acting(words: list[str], n: int) -> int | None:
     k, seats = n - 1, 0
     while k >= 0 and words[k] in FILLERS:
         k -= 1  # "seats 2 and 5 both called"
-    while k >= 0 and (is_number(words[k]) or words[k] == "and" or (words[k] in ("seat", "seats") and seats)):
+    while k >= 0 and (is_number(words[k]) or words[k] in AND or (words[k] in ("seat", "seats") and seats)):
         if words[k] in ("seat", "seats") and (
-            k < 3 or words[k - 1] != "and" or not is_number(words[k - 2]) or words[k - 3] == "$"
+            k < 3 or words[k - 1] not in AND or not is_number(words[k - 2]) or words[k - 3] == "$"
         ):  # the first "seat" of the list: "seat 2 and seat 4 both called"; "opened for $10 and seat 8 called";
             break  # "seat 3 opened, and seat 5 and seat 8 both called"
         seats += is_number(words[k])
         k -= 1
     if k < 0 or seats == 0 or words[k] not in ("seat", "seats"):
         return None
+    if k >= 2 and is_number(words[k - 1]) and words[k - 2] in ("seat", "seats"):
+        return None  # "seat 4, seat 7 call", "seat 4 & seat 7 call": a list joined some other way
     return seats
 
 
 FILLERS = frozenset("both all also just each then".split())
+AND = frozenset(("and", "n"))  # "s4 n s7 both call", typed fast
 WANTS = frozenset("wants wanted tries tried".split())
 
 

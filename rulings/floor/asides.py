@@ -63,6 +63,9 @@ def _held_after_but(words: list[str], k: int) -> bool:
 
 # A clause that goes on with what was said after a comma ("..., it's like lowball").
 CLAIM_GOES_ON = frozenset("it its thats that you youre theres because since cause which".split())
+# A claim that so far says only one of these goes on in the next clause ("says oh no, I only
+# have tens").
+INTERJECTIONS = frozenset("wait oh no oops whoa sorry hold hang on uh um hey well ah shoot dang man guys".split())
 
 
 def asides(text: str, toks: tuple) -> tuple[set[int], set[int]]:
@@ -79,9 +82,10 @@ def asides(text: str, toks: tuple) -> tuple[set[int], set[int]]:
         if any(a < t[1] < b for a, b in quoted):
             out.add(n)
     said_to_end: set[int] = set()  # clauses whose claim runs to their end: it may go on
+    interjected: set[int] = set()  # clauses whose claim is only "wait", "oh no": it goes on
     for c, clause in sorted(by_clause.items()):
         words = [toks[n][0] for n in clause]
-        if (
+        if c - 1 in interjected or (
             c - 1 in said_to_end
             and words[0] in CLAIM_GOES_ON
             and "," in text[toks[clause[0] - 1][2] : toks[clause[0]][1]]
@@ -119,6 +123,8 @@ def asides(text: str, toks: tuple) -> tuple[set[int], set[int]]:
             out.update(clause[said:end])
             if end == len(words):
                 said_to_end.add(c)
+                if words[said + 1 :] and set(words[said + 1 :]) <= INTERJECTIONS:
+                    interjected.add(c)
     return out | _asked_whether(text, toks) | _spoken_after_label(text, toks), house
 
 
@@ -158,15 +164,23 @@ def _spoken_after_label(text: str, toks: tuple) -> set[int]:
 
 
 ASKED_WHETHER = frozenset("did was were has had have does do is are isnt arent wasnt werent didnt hasnt havent".split())
+ASKED_NOW = frozenset("is are isnt arent does do".split())
 
 
-def _asked_whether(text: str, toks: tuple) -> set[int]:
+def asked_of_now(text: str, toks: tuple) -> set[int]:
+    """The words of a question about the table as it stands ("is check-raise ok after the draw?"):
+    the time it names is the dispute's own (words.yaml `read_in_questions`)."""
+    return _asked_whether(text, toks, ASKED_NOW)
+
+
+def _asked_whether(text: str, toks: tuple, opening: frozenset = ASKED_WHETHER) -> set[int]:
     """The words of a question whether something happened ("Did anybody throw his cards away?",
-    "FLOOR: did it land face up?"): asked, not told."""
+    "FLOOR: did it land face up?"): asked, not told. A line of its own is a sentence (an email's
+    closing question under its bullet points)."""
     out: set[int] = set()
     start = 0
     for n in range(len(toks) + 1):
-        if n < len(toks) and not (n and re.search(r"[.!?]", text[toks[n - 1][2] : toks[n][1]])):
+        if n < len(toks) and not (n and re.search(r"[.!?\n]", text[toks[n - 1][2] : toks[n][1]])):
             continue
         sentence = list(range(start, n))
         start = n
@@ -175,7 +189,7 @@ def _asked_whether(text: str, toks: tuple) -> set[int]:
         first = sentence[0]
         if len(sentence) > 1 and ":" in text[toks[first][2] : toks[first + 1][1]]:
             first += 1  # a speaker's label: "FLOOR: did ..."
-        if toks[first][0] in ASKED_WHETHER:
+        if toks[first][0] in opening:
             out.update(sentence)
     return out
 

@@ -4,8 +4,9 @@ kings" is seat 1, then seat 4.
 
 Read only where the story has already written "seat N" for that number, where the number opens
 its clause (or follows "then", "and" or "the"), and where the word after it is an act only one
-player makes ("says", "wants", "has", "'s got", "'s hand", "opened", "reraised", "mucked his"): "two called"
-may be two players calling, so a plural act or one that several may share is never read so.
+player makes ("says", "wants", "has", "'s got", "'s hand", "opened", "reraised", "mucked his", "folds"): "two
+called" may be two players calling, so a plural act or one that several may share is never read so, nor
+a verb that is also a count's noun ("a bet and two raises").
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ _NUMBER = r"(10|[1-9]|one|two|three|four|five|six|seven|eight|nine|ten)"
 _ONE_ACT = (
     r"(?:says|said\s+he|wants|has|had\s+(?:a|an|the|his|only)|shows|showed\s+(?:a|an|his)|tables|tabled|turns|"
     r"turned\s+(?:up|over)|opened|opens|reraised|reraises|mucked\s+his|mucks\s+his|called\s+an?|checked\s+an?|"
-    r"actually\s+has|['’]s\s+got|['’]s\s+(?:only|still|hand|cards))\b"
+    r"actually\s+has|['’]s\s+got|['’]s\s+(?:only|still|hand|cards)|folds|mucks|knocks|raps)\b"
 )
 _BARE = re.compile(
     rf"(?:(?<=^)|(?<=[.,;:!?]\s)|(?<=\bthen\s)|(?<=\band\s)|(?<=\bthe\s)){_NUMBER}(?=\s*{_ONE_ACT})", re.I

@@ -2,7 +2,7 @@
 clubs", "bug", "7-5-4-3-2", "A-Q-9-6 of hearts and the joker", packed "AhQh9h6hJk", five ranks
 spaced ("K K 9 9 4") or in words ("king-king-nine-nine-four", "seven five four trey deuce"),
 ranks with one suit ("the ace, jack, eight and four of spades", "four clubs, ace, jack, eight and
-four", "a diamond flush, ace-king-jack-eight-four").
+four", "a diamond flush, ace-king-jack-eight-four", "spade A Q 9 4 and joker").
 
 A card is read only where it cannot be a word: a two-letter card in lower case ("as", "ah") counts
 only beside other cards. Ranks without suits ("7-5-4-3-2", "a four") are kept as ranks; the
@@ -108,6 +108,8 @@ def _patterns() -> tuple[re.Pattern, re.Pattern]:
         # a flush told by its suit, then its ranks: a diamond flush, ace-king-jack-eight-four
         rf"|{_EDGE_L}(?P<flush_suit>spade|heart|diamond|club)s?\s+flush\s*[,:(-]?\s*"
         rf"(?P<flush>(?:{_WORD_RANK}|{_RANK})(?:[-\s](?:{_WORD_RANK}|{_RANK})){{4}}){_EDGE_R}"
+        # a suit, then the ranks of that suit: spade A Q 9 4 (and the joker beside them)
+        rf"|{_EDGE_L}(?P<suited_suit>spade|heart|diamond|club)s?\s+(?P<suited>{_RANK}(?:[-\s]{_RANK}){{1,4}}){_EDGE_R}"
         # five ranks listed with commas or "and", no suit told: ace, deuce, trey, eight and the joker
         rf"|(?<![A-Za-z0-9-])(?P<plain>{plain})(?![A-Za-z0-9-])(?!\s+(?:of\b(?!\s+(?:mixed|different|various)\b)|seats?\b|players?\b|ways?\b|handed\b|raises?\b))"
         # the 8 of clubs / eight of clubs / king of hearts
@@ -156,10 +158,11 @@ def _from_token(m: re.Match) -> tuple[list[str], bool, bool]:
         if m.group("counted") and len(ranks) != int(rank_of(m.group("count"))):  # "four" is 4, as a rank
             return [], False, False  # "three clubs, ace and king": the count is not the ranks told
         return [rank_of(r) + suit for r in ranks], False, True
-    if m.group("flush"):
-        suit = _SUIT_WORDS[m.group("flush_suit").lower()]
+    if m.group("flush") or m.group("suited"):
+        suit = _SUIT_WORDS[(m.group("flush_suit") or m.group("suited_suit")).lower()]
+        ranks = re.split(r"[-\s]", m.group("flush") or m.group("suited"))
         return (
-            ["Jk" if r.lower() in _JOKER_WORDS else rank_of(r) + suit for r in re.split(r"[-\s]", m.group("flush"))],
+            ["Jk" if r.lower() in _JOKER_WORDS else rank_of(r) + suit for r in ranks],
             False,
             True,
         )

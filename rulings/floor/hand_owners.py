@@ -69,10 +69,17 @@ def in_phrase(words: list[str], n: int, phrases: tuple) -> bool:
     return False
 
 
-def own_claim(toks: tuple, words: list[str], n: int, referent, claims: frozenset) -> bool:
-    """Whether a misread inside a claim is the opener's own word ("seat 2 says he misread"):
-    the one who says it is the one who misread."""
-    said = next((k for k in range(n - 1, -1, -1) if words[k] in claims and toks[k][3] == toks[n][3]), None)
+def own_claim(toks: tuple, words: list[str], n: int, referent, claims: frozenset, aside: set) -> bool:
+    """Whether a misread inside a claim is the opener's own word ("seat 2 says he misread",
+    "seat 2 says oops, he misread"): the one who says it is the one who misread."""
+    said = next(
+        (
+            k
+            for k in range(n - 1, -1, -1)
+            if words[k] in claims and (toks[k][3] == toks[n][3] or all(j in aside for j in range(k, n)))
+        ),
+        None,
+    )
     return said is not None and referent(said) == referent(n) and referent(n) is not None
 
 

@@ -247,7 +247,15 @@ def _hands_of(
     # after the draw, a hand short of openers tells he had none, unless he may have broken them
     shown_after = role == "opener" and not any(x in w["broken"] for x in words)
     opening = [n for n, x in enumerate(words) if x in w["opened"] or x == "open"]
-    asked_open = len(opening) == 1 and any(words[k] in ASKING for k in range(max(0, opening[0] - 3), opening[0]))
+    asked_open = len(opening) == 1 and (
+        any(words[k] in ASKING for k in range(max(0, opening[0] - 3), opening[0]))
+        or words[max(0, opening[0] - 2) : opening[0]] == ["enough", "to"]  # "are tens good enough to open?"
+    )
+
+    def in_question(n: int, size: int = 1) -> bool:
+        """Words n.. (size of them) hold the question's own opening word: the hand asked about is
+        told there even inside the asking ("he asks if he can open with tens")."""
+        return asked_open and n <= opening[0] < n + size
 
     def modal_before(n: int) -> bool:
         """A modal before an opening word ("if he opens", "he could have opened"), unless the
@@ -256,7 +264,7 @@ def _hands_of(
         return not asked_open and any(words[k] in MODALS for k in range(max(0, n - 3), n))
 
     for n, word in enumerate(words):
-        if n in aside and word not in w["misread"] and word not in claims:
+        if n in aside and word not in w["misread"] and word not in claims and not in_question(n, 6):
             continue
         if role != "opener":  # holding and showing (below), or the hand he declared with, tell another role's
             if word in w["opened_with"] and n and is_opener(referent(n)) and n < draw_at and not negated(n):
@@ -269,9 +277,10 @@ def _hands_of(
             (
                 word in w["opened"]
                 or (word == "open" and n and (words[n - 1] in ("i", "he", "she") or is_seat_number(words, n - 1)))
+                or in_question(n)  # "can he open with tens?"
             )
             and not negated(n)
-            and (n == 0 or words[n - 1] not in w["not_opened"])
+            and (n == 0 or words[n - 1] not in w["not_opened"] or in_question(n))
             and not modal_before(n)
         ):  # "I open with kings", "seat 8 open $10": the present told for what happened; not "if he opens"
             ref = referent(n)
@@ -280,12 +289,14 @@ def _hands_of(
             for on in range(n + 1, min(len(words), n + 6)):  # "opened [on the button] with"
                 if toks[on][3] != toks[n][3] or ends_opening(words[on]):
                     break
-                got = forward(on + 1, 4) if words[on] in w["opened_with"] else None
+                got = forward(on + 1, 4, own=in_question(n)) if words[on] in w["opened_with"] else None
+                if on == n + 1 and in_question(n):
+                    got = got or forward(on, 3, own=True)  # "can you open a pair of tens?"
                 if got:
                     yield n, got[1], got[2], got[3]
                     break
         elif word in w["misread"] and is_opener(referent(n)) and not negated(n):
-            if n in aside and not own_claim(toks, words, n, referent, claims):
+            if n in aside and not own_claim(toks, words, n, referent, claims, aside):
                 continue
             own = n in aside  # his own word that he misread: what he then says of his hand is his too
             got = forward(n + 1, own=own)
@@ -351,9 +362,10 @@ def _hands_of(
                     yield n, n + size, "short", ()  # "he turns over nines. No openers.": said at any time
         for phrase in w["by_first"].get(("opened_on", word), ()) if role == "opener" else ():
             size = len(phrase)
-            if words[n : n + size] == phrase and is_opener(referent(n + size)) and not negated(n):
+            asked = in_question(n, size) and opener is None  # "is a pair of tens good enough to open?"
+            if words[n : n + size] == phrase and (asked or is_opener(referent(n + size))) and not negated(n):
                 back = shape_ending_at(w, text, toks, words, n)
-                if back and back[0] not in aside and not negated(back[0]):
+                if back and (asked or back[0] not in aside) and not negated(back[0]):
                     yield back[0], n + size, back[2], back[3]
 
 

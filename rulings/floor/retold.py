@@ -4,9 +4,9 @@ took back left out.
 - "S3", "s3", "#3", "seat#3", "seat no. 3", "seat three", "the 3 seat", "player 3" and "the lady
   in 3" are "seat 3" (a floor log's shorthand); other shorthand is written out as words.yaml's
   `shorthand` says ("b4", "no1"), numbers that dictation wrote as words sounding alike are
-  numbers ("seat too", "table ate"), a dropped g or "'em" is written out ("callin' it", "the two
-  of 'em"), and a player named with his seat ("Tony (seat 2)") is that seat wherever his name
-  stands after.
+  numbers ("seat too", "table ate"), everyday words are written plainly first (plain_words.py:
+  "callin' it", "the funny card", "goes wait"), and a player named with his seat ("Tony (seat
+  2)") is that seat wherever his name stands after.
 - A correction takes back what came before it in its clause, or the clause before when it
   opens one: "pot limit triple draw? no - pot limit ace to five single draw" is single draw,
   and so is "2-7 triple... no, single draw";
@@ -23,6 +23,7 @@ from functools import lru_cache
 
 from .bare_seats import bare_seats, seat_number
 from .names import names_as_seats, opener_by_name, without_titles
+from .plain_words import RANK_PLURALS, plainly, with_seats
 
 _SEATS = re.compile(
     r"(?<![\w#])(?:s|seat\s*#|seat\s+no\.?\s*|#|player\s+(?=\d{1,2}\b(?!\s*(?:-|players|way|handed))))(\d{1,2})\b", re.I
@@ -57,7 +58,6 @@ def _shorthand(words: tuple) -> re.Pattern:
 
 # Dictation (a phone's voice typing on the floor page) writes numbers as words that sound alike:
 # "seat too", "seat for opened", "table ate", "that's to kings", "ate high", "jacks are better".
-_RANK_PLURALS = r"(?:aces|kings|queens|jacks|tens|nines|eights|sevens|sixes|fives|fours|threes|treys|deuces)"
 _SOUNDS_ALIKE = (
     (re.compile(r"\b(seats?|tables?)\s+ate\b", re.I), r"\1 8"),
     (re.compile(r"\b(seats?)\s+won\b(?!\s+(?:the|it|a)\b)", re.I), r"\1 1"),
@@ -77,14 +77,14 @@ _SOUNDS_ALIKE = (
     ),
     (
         re.compile(
-            rf"\b(has|had|have|with|holding|shows|showed|over|thats|that's|its|it's|got|because|makes)\s+(?:to|too)\s+({_RANK_PLURALS})\b",
+            rf"\b(has|had|have|with|holding|shows|showed|over|thats|that's|its|it's|got|because|makes)\s+(?:to|too)\s+({RANK_PLURALS})\b",
             re.I,
         ),
         r"\1 two \2",
     ),
     (
         re.compile(
-            rf"\b(has|had|have|with|holding|shows|showed|over|thats|that's|its|it's|got|because|makes)\s+for\s+({_RANK_PLURALS})\b",
+            rf"\b(has|had|have|with|holding|shows|showed|over|thats|that's|its|it's|got|because|makes)\s+for\s+({RANK_PLURALS})\b",
             re.I,
         ),
         r"\1 four \2",
@@ -109,31 +109,22 @@ _FORM_LABEL = re.compile(
     r"(?<=[A-Za-z0-9$)\]])(?=\s+(?:Game|Stakes|Seats?(?:\s+involved)?|Players?\s+involved|What\s+happened|Question|"
     r"Ruling|Outcome|Dealer|Table|Time|Notes?|Issue|Dispute|Structure|GAME|STAKES|SEATS|TABLE|QUESTION)\s*:\s)"
 )  # an incident form's next field, typed on the same line with no stop before it
-_LAY_DRAW = re.compile(
-    r"\b(?:card\s+(?:swap|trade)|trading\s+round|(?<=the\s)(?:swap|trade)|(?<=to\s)swap)\b(?!\s+(?:seats?|places))",
-    re.I,
-)  # the draw in the words of someone new to the game: "before the card swap", "his turn to swap"
 _LOOKS = re.compile(
     r"(?<=\bseat \d)(\d?)\s*\((?=[^()$\d]{1,60}\))(?=[^()]*\b(?:male|female|man|woman|guy|lady|older|elderly|young|bald|"
     r"beard|bearded|goatee|mustache|moustache|ponytail|blonde|glasses|sunglasses|cap|hat|visor|beanie|hoodie|jacket|"
     r"shirt|polo|jersey|sweater|cardigan|fleece|vest|blazer|scarf|earrings|chain|headphones|denim|flannel|camo|tattoos?|"
-    r"suit|dress|hair)\b)[^()]*\)",
+    r"suit|dress|hair)\b)([^()]*)\)",
     re.I,
 )  # "seat 7 (male, red cap) raises": how a camera or a stranger tells players apart, not what they did
-_CHIPS_LEFT = re.compile(
-    r"\b(with\s+(?:chips|money))\s+(?:remaining|left)\b", re.I
-)  # "four players with chips remaining began the round": the chips remain, not the players
-_SUBJECTS = re.compile(
-    r"\b(subject|people)(s?)\b(?!\s+(?:to|of)\b)", re.I
-)  # a camera operator's "four subjects with chips", "four people were still in": players
-_NOTHING_ELSE = re.compile(
-    r",?\s+and\s+nothing\s+(?:else|more)\b", re.I
-)  # "a pair of eights and nothing else": that hand only, not a second one ("nothing": no pair)
-_STARTED_BETTING = re.compile(
-    r"\bstarted\s+the\s+betting\b(?!\s+(?:after|post|on\s+the\s+draw))", re.I
-)  # "the man who opened"
-_DROPPED_G = re.compile(r"\b([A-Za-z]{2,})in['’](?=[\s.,!?;:]|$)")  # "callin' it kings full": calling
-_EM = re.compile(r"(?<![\w'’])['’]em\b", re.I)  # "the two of 'em": them
+_STATE = re.compile(r"\b(?:still in(?: the hand)?|(?:has |had )?folded|out of the hand)\b", re.I)
+
+
+def _without_looks(m: re.Match) -> str:
+    """The seat without his looks, keeping what the brackets say of his hand ("seat 2 (male,
+    bald, still in the hand) asks": seat 2, still in the hand)."""
+    state = _STATE.search(m.group(2))
+    return f"{m.group(1)}, {state.group(0)}," if state else m.group(1)
+
 
 _SEAT_WORDS = re.compile(r"\b(seats?)\s+(one|two|three|four|five|six|seven|eight|nine|ten)\b", re.I)
 _WORD_SEAT = re.compile(
@@ -169,39 +160,25 @@ _SEAT_ACTS = (
     r"knocked|knocks|rapped|raps|mucked|mucks|limped|limps|completed|declared|declares|says|said|claims|claimed|"
     r"asks|asked|wants|wanted|stood|stands|was|is|has|had|missed|posted|tabled|shows|showed"
 )
-_JOKER_NAMES = re.compile(
-    r"\b(?:funny|clown|jester)(?:\s+(?:extra|little|looking))?\s+card\b", re.I
-)  # the joker, by those who do not use its name
 _SEAT_BY_NUMBER = re.compile(
     rf"\b(?:number|no\.)\s+(10|[1-9]|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?=(?:{_SEAT_ACTS})\b)",
     re.I,
 )  # radio talk: "number seven raised" (a card neither opens nor raises); not "the two checked": both may have
 
 
-def _as_players(m: re.Match) -> str:
-    word = "players" if m.group(1).lower() == "people" or m.group(2) else "player"
-    return word.capitalize() if m.group(1)[0].isupper() else word
-
-
 def retold(story: str, shorthand: dict | None = None) -> str:
     """The story with short seats spelled out, shorthand written out ("b4" is "before", from
     words.yaml) and retracted words blanked (same sentences)."""
-    text = without_titles(story)
-    text = _DROPPED_G.sub(r"\1ing", text)
-    text = _EM.sub("them", text)
-    text = _LAY_DRAW.sub("draw", _JOKER_NAMES.sub("joker", text))
-    text = _STARTED_BETTING.sub("opened", text)
-    text = _CHIPS_LEFT.sub(r"\1", text)
-    text = _NOTHING_ELSE.sub("", text)
-    text = _SUBJECTS.sub(_as_players, text)
+    text = plainly(without_titles(story))
     for sounds, meant in _SOUNDS_ALIKE:
         text = sounds.sub(meant, text)
     text = _SEAT_S.sub(lambda m: f"seat {m.group(1)}'s", text)
     text = _SEATS.sub(lambda m: f"seat {m.group(1)}", text)
     text = _SEAT_AFTER.sub(lambda m: f"seat {m.group(1)}", text)
+    text = with_seats(text)
     text = _SAT_IN.sub(r"\1 in seat \2", text)
     text = _PERSON_IN.sub(lambda m: f"{m.group(1)} in seat {seat_number(m.group(2))}", text)
-    text = _LOOKS.sub(r"\1", text)
+    text = _LOOKS.sub(_without_looks, text)
     text = names_as_seats(text)
     text = _FORM_LABEL.sub(".", text)  # "Game: jacks back, limit Seats involved: ...": the field ends there
     words = shorthand or {}

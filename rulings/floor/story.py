@@ -21,7 +21,7 @@ from ..rules.book import Rulebook
 from ..rules.model import HouseProfile
 from ..rules.phrasing import tokens
 from .amounts import role_amounts
-from .asides import CLAIMS, asides
+from .asides import CLAIMS, asides, asked_of_now
 from .called import checked_beater, checker_low_told, miscaller, shown_checked_low
 from .cards_text import card_groups
 from .hand_owners import declarer_seat
@@ -101,10 +101,15 @@ def _read(book: Rulebook, game: str, text: str, facts: frozenset | None, house_k
     found: dict[str, list] = {}  # fact -> [(start, end, value, words)]
     compiled = words_for(book, toks)
     unless = book.vocabulary.get("unless") or {}
-    untrusted = {fid for fid, phrases in unless.items() if find(phrases, toks, True, compiled)}
+    untrusted = {  # told as typed: "all with chips in front of them" is not all in
+        fid
+        for fid, phrases in unless.items()
+        if any(not skipped for *_, skipped in find(phrases, toks, True, compiled))
+    }
     whose, not_whose = _whose_seats(book, roles, "whose"), _whose_seats(book, roles, "not_whose")
     said_acts = book.vocabulary.get("said_acts") or frozenset()
     room_facts = book.vocabulary.get("room_facts") or frozenset()
+    in_questions = book.vocabulary.get("read_in_questions") or frozenset()
     room = room_clauses(text, toks, claimed)
     profile = dict(house_key or ())
     for (fid, value), phrases in _phrases_here(book, frozenset(indexed(toks)[0])).items():
@@ -113,6 +118,8 @@ def _read(book: Rulebook, game: str, text: str, facts: frozenset | None, house_k
         if fid in (profile if option else ctx.base) or fact.computed or fid in untrusted:
             continue  # fixed by the game or the room's profile, or worked out, or muddled: never read
         aside = set() if option else claimed if fact.setup or fid in room_facts else claimed | about_house
+        if fid in in_questions:
+            aside = aside - asked_of_now(text, toks)  # "is check-raise ok after the draw?": that round
         for i, j, slots, skipped in find(phrases, toks, value is not False, compiled, loose=True):
             if across_sentences(text, toks, i, j) or (option and i not in room):
                 continue  # "nobody raises. Before the draw he ..." is no raise before the draw; an option is the room's word

@@ -63,6 +63,9 @@ def load_words(book: Rulebook, root: Path, rel: Callable[[Path], str], read: Cal
         book.vocabulary["not_whose"] = _whose(book, data.get("not_whose") or {}, name)
         book.vocabulary["said_acts"] = _fact_list(book, data.get("said_acts") or [], f"{name}: said_acts")
         book.vocabulary["room_facts"] = _fact_list(book, data.get("room_facts") or [], f"{name}: room_facts")
+        book.vocabulary["read_in_questions"] = _fact_list(
+            book, data.get("read_in_questions") or [], f"{name}: read_in_questions"
+        )
         gives_way = _named(book, data.get("gives_way") or {}, name, "gives_way", set(book.facts), "fact")
         for fid, others in gives_way.items():
             if not set(others) <= set(book.facts):

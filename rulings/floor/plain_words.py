@@ -1,0 +1,75 @@
+"""Everyday words written the way the story reader takes them, before it reads seats: a dropped
+g ("callin' it"), "'em", the joker and the draw in a newcomer's words ("the funny card", "the
+card swap"), a camera's "subjects", "started the betting", and a player's "goes wait" (said)."""
+
+from __future__ import annotations
+
+import re
+
+RANK_PLURALS = r"(?:aces|kings|queens|jacks|tens|nines|eights|sevens|sixes|fives|fours|threes|treys|deuces)"
+_LAY_DRAW = re.compile(
+    r"\b(?:card\s+(?:swap|trade)|trading\s+round|(?<=the\s)(?:swap|trade)|(?<=to\s)swap)\b(?!\s+(?:seats?|places))",
+    re.I,
+)  # the draw in the words of someone new to the game: "before the card swap", "his turn to swap"
+_CHIPS_LEFT = re.compile(
+    r"\b(with\s+(?:chips|money))\s+(?:remaining|left)\b", re.I
+)  # "four players with chips remaining began the round": the chips remain, not the players
+_SUBJECTS = re.compile(
+    r"\b(subject|people)(s?)\b(?!\s+(?:to|of)\b|\s*:)", re.I
+)  # a camera operator's "four subjects with chips", "four people were still in": players
+_NOTHING_ELSE = re.compile(
+    r",?\s+and\s+nothing\s+(?:else|more)\b", re.I
+)  # "a pair of eights and nothing else": that hand only, not a second one ("nothing": no pair)
+_STARTED_BETTING = re.compile(
+    r"\bstarted\s+the\s+betting\b(?!\s+(?:after|post|on\s+the\s+draw))", re.I
+)  # "the man who opened"
+_DROPPED_G = re.compile(r"\b([A-Za-z]{2,})in['’](?=[\s.,!?;:]|$)")  # "callin' it kings full": calling
+_EM = re.compile(r"(?<![\w'’])['’]em\b", re.I)  # "the two of 'em": them
+
+_JOKER_NAMES = re.compile(
+    r"\b(?:funny|clown|jester)(?:\s+(?:extra|little|looking))?\s+card\b", re.I
+)  # the joker, by those who do not use its name
+
+
+def _as_players(m: re.Match) -> str:
+    word = "players" if m.group(1).lower() == "people" or m.group(2) else "player"
+    return word.capitalize() if m.group(1)[0].isupper() else word
+
+
+_SAID_LIKE = re.compile(
+    r"\b(?:goes|went|was\s+like|is\s+like|goes\s+like)(?=\s*,?\s*(?:wait|oh|whoa|oops|sorry|hold\s+on|hang\s+on|uh|um|hey|nah)\b)",
+    re.I,
+)  # "seat 4 goes wait, I only have 8s": he said it (the words after are his claim)
+
+_READ_AS = re.compile(
+    rf"(?<![\w'’])read\s+(?=(?:(?:a\s+pair\s+of|his|her|my|two|the)\s+)?(?:{RANK_PLURALS}|\d{{1,2}}s)\s+as\b)", re.I
+)  # "he had read a pair of tens as jacks": misread them
+
+
+def plainly(text: str) -> str:
+    """The story in the words the reader knows (same sentences)."""
+    text = _DROPPED_G.sub(r"\1ing", text)
+    text = _EM.sub("them", text)
+    text = _LAY_DRAW.sub("draw", _JOKER_NAMES.sub("joker", text))
+    text = _STARTED_BETTING.sub("opened", text)
+    text = _CHIPS_LEFT.sub(r"\1", text)
+    text = _NOTHING_ELSE.sub("", text)
+    text = _SUBJECTS.sub(_as_players, text)
+    text = _READ_AS.sub("misread ", text)
+    return _SAID_LIKE.sub("says", text)
+
+
+_BET_FIRST = re.compile(r"\b(seat \d{1,2}) bet first\b(?!\s+(?:after|post|on|once|when|now))", re.I)
+_DRAW_TOLD = re.compile(r"\b(?:drew|draws|drawing|the draw|after draw|post[- ]?draw|pat)\b", re.I)
+_SAY = re.compile(r"\b(seat \d{1,2}|he|she)\s+say\b(?=\s+(?!so\b))", re.I)
+
+
+def with_seats(text: str) -> str:
+    """Words read once seats are spelled out (retold.py): "seat 3 say he misread" (the present
+    told as past) is what he says, and "seat 2 bet first" told before any draw is the opening
+    bet ("s2 bet first, s5 raised, s2 folded. s5 and s8 drew"); after a draw is told it is the
+    round after the draw."""
+    text = _SAY.sub(r"\1 says", text)
+    return _BET_FIRST.sub(
+        lambda m: m.group(0) if _DRAW_TOLD.search(text, 0, m.start()) else f"{m.group(1)} opened", text
+    )

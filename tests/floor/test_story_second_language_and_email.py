@@ -1,0 +1,208 @@
+"""Readings added at stop 33, from a dealer writing in his second language, a manager's bullet-point
+emails and the sets before them: the hand a question opens with, a claim that starts with "oh no",
+"goes wait" and "read tens as jacks", the opening bet told as "bet first", amounts in cents, a
+bare seat that folds, callers told in the present, and a question about the table as it stands.
+Each read both ways, with the traps that must read nothing."""
+
+import pytest
+
+from rulings.floor.cards_text import card_groups
+from rulings.floor.matching import match
+from rulings.floor.retold import retold
+from rulings.floor.story import read
+from rulings.rules.model import HouseProfile
+
+
+def said(book, game, text, fact):
+    story = read(book, game, retold(text, book.vocabulary.get("shorthand")), None, HouseProfile(options={}))
+    return {r.fact: r.value for r in story.readings}.get(fact)
+
+
+# -- the hand a question opens with ----------------------------------------------------------------
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Seat 5 asks the dealer if he can open with a pair of tens.",
+        "Seat 5 wants to know if he can open with a pair of tens.",
+        "New player in seat 5 asked me if a pair of tens is good enough to open.",
+        "Can you open a pair of tens in jacks or better if you've got an ace kicker?",
+    ],
+)
+def test_the_hand_a_question_would_open_with(book, text):
+    assert said(book, "jacks-or-better", text, "opener_has_openers") is False
+
+
+def test_a_question_about_another_players_open_tells_no_hand(book):
+    assert (
+        said(book, "jacks-or-better", "Seat 5 asks whether seat 3 opened with a pair of tens.", "opener_has_openers")
+        is None
+    )
+    assert said(book, "jacks-or-better", "If he opens with tens, seat 4 will raise.", "opener_has_openers") is None
+
+
+# -- what the opener says of his own hand ----------------------------------------------------------
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Seat 4 opened, seat 7 called. Seat 4 says oh no, I only have tens.",
+        "s4 opened 10 s7 called, b4 s8 n s9 act s4 goes wait i only have 8s",
+        "Seat 1 opened for $5 and Seat 4 called. Seat 1 turned up his hand and stated he had read a pair of tens as jacks.",
+        "Seat 3 open, seat 6 raise, seat 9 call. Before draw seat 3 say sorry, he misread, no opener.",
+        "Seat 8 opened, seat 2 raised. Then seat 8 says oops, he misread, he has a pair of sevens.",
+    ],
+)
+def test_the_opener_owns_up_to_no_openers(book, text):
+    assert said(book, "jacks-or-better", text, "opener_has_openers") is False
+
+
+def test_another_players_oh_no_is_not_the_openers_hand(book):
+    text = "Seat 4 opened, seat 7 called. Seat 7 says oh no, I only have tens."
+    assert said(book, "jacks-or-better", text, "opener_has_openers") is None
+
+
+def test_goes_wait_is_said_but_the_action_going_on_is_not():
+    assert "seat 4 says wait" in retold("s4 goes wait i only have 8s")
+    assert retold("Seat 4 opened and the action goes to seat 6.") == "Seat 4 opened and the action goes to seat 6."
+
+
+# -- the opener still in, or gone ------------------------------------------------------------------
+def test_bet_first_before_any_draw_is_the_open(book):
+    text = "Ante draw. s2 bet first, s5 raised, s2 folded. s5 and s8 drew cards. Who talks first now?"
+    assert said(book, "five-card-draw", text, "opener_still_in") is False
+    assert "seat 2 opened" in retold(text)
+    after = "Jacks back, seat 4 open for high, 3 player call. after draw s7 bet first"
+    assert "seat 7 bet first" in retold(after)  # after a draw: the round after it
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Ante game, I opened from seat 4 and three of us drew.", True),
+        ("Ace opens from the two seat for $20, the Prof raises, and Ace, getting cold feet, folds his openers.", False),
+        ("Seat 2 opened, got three-bet and folded. Seats 4, 7 and 9 drew.", False),
+    ],
+)
+def test_the_opener_still_in(book, text, value):
+    assert said(book, "five-card-draw", text, "opener_still_in") is value
+
+
+# -- counts ----------------------------------------------------------------------------------------
+def test_all_with_chips_is_not_all_in(book):
+    text = "On the opening round five players were in, all with chips in front of them."
+    assert said(book, "five-card-draw", text, "players_at_round_start") == 5
+    assert said(book, "five-card-draw", "Five players were in but seat 3 is all in.", "players_at_round_start") is None
+
+
+@pytest.mark.parametrize(
+    ("text", "n"),
+    [
+        ("Seat 8 opens $10, seats 9 and 2 call, the rest fold.", 2),
+        ("s6 open with 8s, s7 call, s6 find mistake before draw.", 1),
+        ("s2 opens, s4 n s7 both call, everybody draws.", 2),
+        ("Seat 1 opened, seat 3 called, seat 5 called.", 2),
+    ],
+)
+def test_callers_told_in_the_present_by_seat(book, text, n):
+    assert said(book, "jacks-or-better", text, "callers_of_open") == n
+
+
+@pytest.mark.parametrize(
+    "text", ["Seat 6 opened and I call.", "Seat 2 opens, seat 4, seat 7 call.", "Seat 2 opens, seat 4 & seat 7 call."]
+)
+def test_callers_not_counted_where_the_list_is_unclear(book, text):
+    assert said(book, "jacks-or-better", text, "callers_of_open") is None
+
+
+def test_a_bare_seat_that_folds_but_not_a_count_of_raises():
+    told = retold("seat four opens, seat six calls, they draw, and seat four bets ten and six folds")
+    assert "seat 6 folds" in told
+    assert "a bet and two raises" in retold("seat two bets, it goes a bet and two raises")
+
+
+@pytest.mark.parametrize(
+    ("game", "text", "fact"),
+    [
+        (
+            "lowball",
+            "$2 big blind lowball. Nick only had 75 cents in front of him when his big blind came around.",
+            "short_of_half_blind",
+        ),
+        ("lowball", "$1-$2 lowball. After the draw Ollie shoved his last 50 cents.", "short_all_in_bet"),
+    ],
+)
+def test_an_amount_in_cents(book, game, text, fact):
+    assert said(book, game, text, fact) is True
+
+
+# -- the player's place and acts -------------------------------------------------------------------
+def test_brackets_keep_what_they_say_of_the_hand(book):
+    text = "Seat 2 (male, bald, still in the hand) asks seat 9 how many he took."
+    assert said(book, "five-card-draw", text, "asker_in_hand") is True
+    assert retold("Seat 7 (male, red cap) raises.") == "Seat 7 raises."
+
+
+def test_a_folded_player_who_asks(book):
+    text = "deuce seven, seat 5 folded before the draw, now asks seat 2 how many he took"
+    assert said(book, "kansas-city-lowball", text, "asker_in_hand") is False
+
+
+@pytest.mark.parametrize(
+    ("text", "fact", "value"),
+    [
+        ("First round seat 4 knock the table 2 time when is his turn, he mean check.", "rap_meant_pat", False),
+        ("Honey Bear knocks twice on the felt when his turn comes.", "rapped_in_turn", True),
+        (
+            "Seat 3 is still deciding when seat 5 knocks twice on the felt; seat 3 then bets $40.",
+            "rapped_in_turn",
+            False,
+        ),
+        (
+            "I am dealing and 3rd card for seat 6 turn face up on table, 8 of heart.",
+            "exposed_by_dealer_when",
+            "before-draw",
+        ),
+    ],
+)
+def test_second_language_words(book, text, fact, value):
+    assert said(book, "five-card-draw", text, fact) == value
+
+
+def test_a_lowball_six_winning_is_not_the_sevens_hand(book):
+    text = (
+        "heads up after the draw, seat two checks, seat six bets, two calls, and two shows seven, five, four, "
+        "deuce, ace, and six has six, four, trey, deuce, ace, so six wins"
+    )
+    assert said(book, "lowball", text, "seven_had_best_hand") is not True
+
+
+# -- an email's header and closing question --------------------------------------------------------
+def test_an_emails_subject_line_is_not_a_player():
+    assert retold("Subject: raise cap").startswith("Subject:")
+    assert retold("the subjects at table 4") == "the players at table 4"
+
+
+def test_a_closing_question_on_its_own_line_is_asked_not_told(book):
+    text = (
+        "- Game: 20/40 Jacks Back, Seat 1 opened for high with queens\n- After the draw Seat 1 checked, Seat 5 bet 40\n"
+        "- Floor let it go\nIs the ban only on the low side?"
+    )
+    assert said(book, "jacks-back", text, "side") == "high"
+
+
+def test_a_question_about_the_table_as_it_stands_names_the_round(book):
+    text = "is check raise ok after the draw? limit lowball 15-30: s2 checked, s7 bet 30, s2 raising to 60"
+    assert said(book, "lowball", text, "betting_round") == "second"
+    assert said(book, "lowball", "Did he raise before the draw?", "betting_round") is None
+
+
+def test_a_suit_then_its_ranks():
+    assert [g.cards for g in card_groups("seat 1 show spade A Q 9 4 and joker, flush")] == [
+        ("As", "Qs", "9s", "4s", "Jk")
+    ]
+
+
+def test_a_card_short_on_the_draw_is_not_a_pot_paid_short(book):
+    text = "After the draw Ernie only had four cards, the guy dealing shorted him on the draw. Do they count?"
+    assert match(book, "jacks-back", retold(text)).matches != ()
+    paid = "The dealer pushed the pot and shorted him twenty. He wants it fixed."
+    assert match(book, "jacks-back", retold(paid)).matches == ()
