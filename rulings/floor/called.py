@@ -113,8 +113,9 @@ def checked_low_won(spec: dict, shows: tuple, text: str, ranking: Any) -> tuple[
     won = None
     if check is not None:
         who = rf"seat\s+{check.group('seat')}" if check.group("seat") else check.group("person")
-        m = re.search(  # "seat 4 wins", "seat 4 calls and scoops it", "I call and I win"
-            rf"\b{who}\s+(?:(?:calls|called|call)\s+and\s+)?(?:{_alternatives(spec['won'])})\b",
+        m = re.search(  # "seat 4 wins", "seat 4 calls and scoops it", "I call and I win", "seat 1's 7-4 is best"
+            rf"\b{who}(?:(?:['’]s)?\s+(?:hand|cards|{_RUN}(?:\s+low)?))?\s+(?:(?:calls|called|call)\s+and\s+)?"
+            rf"(?:{_alternatives(spec['won'])})\b",
             text[check.end() :],
             re.I,
         )

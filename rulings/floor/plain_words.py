@@ -36,6 +36,12 @@ def _as_players(m: re.Match) -> str:
     return word.capitalize() if m.group(1)[0].isupper() else word
 
 
+_TURNED_OUT = re.compile(
+    r"\b(on|with|holding)\s+what\s+turned\s+out\s+to\s+be\b", re.I
+)  # "opened on what turned out to be a pair of tens": on a pair of tens (not "what he thought was")
+_OPENS_HIS_CARDS = re.compile(
+    r"\bopen(?:s|ed)?\s+(his|her|my)\s+(?:card|cards|hand)\b", re.I
+)  # "then seat 5 open his card, is 9 6 4 3 2": he shows it (a pot is opened, cards are shown)
 _SAID_LIKE = re.compile(
     r"\b(?:goes|went|was\s+like|is\s+like|goes\s+like)(?=\s*,?\s*(?:wait|oh|whoa|oops|sorry|hold\s+on|hang\s+on|uh|um|hey|nah)\b)",
     re.I,
@@ -56,6 +62,8 @@ def plainly(text: str) -> str:
     text = _NOTHING_ELSE.sub("", text)
     text = _SUBJECTS.sub(_as_players, text)
     text = _READ_AS.sub("misread ", text)
+    text = _TURNED_OUT.sub(r"\1", text)
+    text = _OPENS_HIS_CARDS.sub(r"shows \1 cards", text)
     return _SAID_LIKE.sub("says", text)
 
 

@@ -206,3 +206,86 @@ def test_a_card_short_on_the_draw_is_not_a_pot_paid_short(book):
     assert match(book, "jacks-back", retold(text)).matches != ()
     paid = "The dealer pushed the pot and shorted him twenty. He wants it fixed."
     assert match(book, "jacks-back", retold(paid)).matches == ()
+
+
+# -- later in the stop: showdowns, Jacks Back's side, a false open told in passing ------------------
+@pytest.mark.parametrize(
+    ("game", "text", "fact", "value"),
+    [
+        (
+            "lowball",
+            'Seat 5 say "seven" and seat 1 throw his 8 low in the muck. Then seat 5 open his card, is 9 6 4 3 2.',
+            "hand_as_good_as_called",
+            False,
+        ),
+        (
+            "lowball",
+            "after the draw seat 1 checked a 7-4, seat 6 bet 40, seat 1 called. 1's 7-4 is best.",
+            "seven_had_best_hand",
+            True,
+        ),
+        (
+            "lowball",
+            "After draw seat 4 check with 7 5 3 2 A. Seat 9 bet $40, seat 4 call and his hand is best.",
+            "seven_had_best_hand",
+            True,
+        ),
+        (
+            "lowball",
+            "Lowball, heads-up showdown. Seat 7 spreads 6-6-4-3-A without a word. Seat 2 throws her 8-low "
+            "into the muck.",
+            "another_hand_intact",
+            False,
+        ),
+        (
+            "jacks-back",
+            "Table 20 jacks back, nobody open high so go low. After draw seat 4 check, seat 8 bet.",
+            "side",
+            "low",
+        ),
+        ("jacks-back", "Jacks back went to lowball this hand. After the draw s2 checked, s6 bet.", "side", "low"),
+        (
+            "jacks-back",
+            "The complainant (seat 3) opened a $10-$20 Jacks Back pot for high, was not called.",
+            "side",
+            "high",
+        ),
+        (
+            "jacks-or-better",
+            "Phil opened on what turned out to be a pair of tens, only Bob had called.",
+            "opener_has_openers",
+            False,
+        ),
+        (
+            "jacks-or-better",
+            "After Phil's bogus open nobody else could open, so the pot carried over.",
+            "opener_has_openers",
+            False,
+        ),
+        (
+            "jacks-or-better",
+            "Phil opened for $1, Sue raised, and before Bob had acted Phil realized he didn't have jacks after all.",
+            "opener_has_openers",
+            False,
+        ),
+    ],
+)
+def test_showdown_side_and_false_open_words(book, game, text, fact, value):
+    assert said(book, game, text, fact) == value
+
+
+def test_opened_with_what_he_thought_was_is_not_his_hand(book):
+    text = "Seat 3 opened with what he thought was jacks, seat 5 called."
+    assert said(book, "jacks-or-better", text, "opener_has_openers") is not True
+
+
+def test_opening_his_cards_is_showing_them_not_opening_the_pot():
+    assert "shows his cards" in retold("Then seat 5 open his card, is 9 6 4 3 2.")
+
+
+def test_calling_a_request_an_insult_is_not_abuse(book):
+    text = (
+        "Seat 2 asked the dealer to keep seat 8's opening hand so he can see it after. Seat 8 says it is an "
+        "insult. Can seat 2 ask that?"
+    )
+    assert match(book, "jacks-or-better", retold(text)).matches[0].topic == "retain-opening-hand"
