@@ -163,10 +163,11 @@ def _only_other_in(seat: int, last: dict[int, bool], words: list[str], named: se
 
 
 def _both_in(words: list[str]) -> bool:
-    """ "both drew", "both called", "heads up", "only seat 5 called": the two seats named are the
-    whole hand."""
+    """ "both drew", "both called", "heads up", "only seat 5 called", "they draw": the two seats
+    named are the whole hand."""
     return any(
         (w == "both" and any(x in BOTH_IN for x in words[n + 1 : n + 3]))
+        or (w == "they" and words[n + 1 : n + 2] in (["draw"], ["drew"]))
         or (w == "heads" and words[n + 1 : n + 2] == ["up"])
         or (
             w == "only"

@@ -191,10 +191,13 @@ def _labelled(text: str, groups: list) -> list:
         if m and _draws_after(text, g):
             continue  # "opens with Jh Js Ts 9s 8s ... draws one and makes the seven": not the hand he shows
         if m:  # the seat named last before the hand, in the same sentence
-            labelled.append((f"seat {int(m[-1])}", *_suits_told(text, g)))
+            claimed = bool(_CLAIMED.search(before))
+            labelled.append((f"seat {int(m[-1])}", *_suits_told(text, g), claimed))
     kept: list = []
-    for label, g, sure in labelled:  # a seat's hand told twice: by its ranks and by its cards, either order
+    for label, g, sure, claimed in labelled:  # a seat's hand told twice: by its ranks and by its cards, either order
         first = next((k for k in kept if k[0] == label), None)
+        if first and claimed and sorted(first[1].cards) != sorted(g.cards):
+            continue  # "seat 6 have A 2 3 4 6. Seat 6 say A 2 3 4 5 is straight": what he says of another hand
         if first and _joker_played(first[1].cards, g.cards):
             continue  # "seat 3 w joker 2 3 4 7 ... so seat 3 has 7-4-3-2-A": the joker's part, not another hand
         if first and sorted(first[1].cards) == sorted(g.cards):
@@ -213,6 +216,7 @@ def _labelled(text: str, groups: list) -> list:
     return kept
 
 
+_CLAIMED = re.compile(r"\bseat\s+\d{1,2}\s+(?:says|said|say|claims|claimed|thinks|argues)\b[^.;]*$", re.I)
 _DRAWS = re.compile(
     r"\b(?:draws?|drew|takes|took|discards|discarded)\s+(?:one|two|three|four|1|2|3|4)\b|\bseats?\s+\d", re.I
 )

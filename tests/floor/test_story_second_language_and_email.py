@@ -289,3 +289,50 @@ def test_calling_a_request_an_insult_is_not_abuse(book):
         "insult. Can seat 2 ask that?"
     )
     assert match(book, "jacks-or-better", retold(text)).matches[0].topic == "retain-opening-hand"
+
+
+@pytest.mark.parametrize(
+    ("game", "text", "fact", "value"),
+    [
+        (
+            "jacks-or-better",
+            "seat four opens, seat six calls, they draw, and seat four bets ten and six folds",
+            "opener_alone",
+            True,
+        ),
+        (
+            "jacks-back",
+            "does the button move? jacks back, s3 was short for the low blind last time, he just won that pot",
+            "short_blind_won_or_rebought",
+            True,
+        ),
+        (
+            "jacks-back",
+            "Last week Nick was short for the low blind, so the next guy posted it. Then Nick went and won that pot.",
+            "short_blind_won_or_rebought",
+            True,
+        ),
+        (
+            "jacks-or-better",
+            "jacks, after the draw, three players starting, seat four folds, so it's heads up",
+            "players_at_round_start",
+            3,
+        ),
+    ],
+)
+def test_words_of_the_later_sets(book, game, text, fact, value):
+    assert said(book, game, text, fact) == value
+
+
+def test_a_short_player_who_lost_has_not_won(book):
+    text = "Jacks back, seat 8 was short for the blind and lost that pot. Does the button move?"
+    assert said(book, "jacks-back", text, "short_blind_won_or_rebought") is None
+
+
+def test_a_hand_a_player_says_the_other_has_is_not_his_own(book):
+    text = "Lowball. Showdown seat 3 have A 2 3 4 5, seat 6 have A 2 3 4 6. Seat 6 say A 2 3 4 5 is straight."
+    story = read(book, "lowball", retold(text), None, HouseProfile(options={}))
+    assert [(label, g.cards) for label, g in story.hands] == [
+        ("seat 3", ("A", "2", "3", "4", "5")),
+        ("seat 6", ("A", "2", "3", "4", "6")),
+    ]

@@ -97,7 +97,7 @@ def test_a_title_ends_no_sentence_and_the_named_seat_is_the_seat(book):
         ("After the draw it came back to seat 5 and he knocked on the felt.", True),
         ("Late hand. When the action gets round to Milo he just raps the table.", True),
         ("At the draw you reach seat 2, and he taps twice.", True),
-        ("After the draw seat 1 is first to act and still thinking when seat 4 raps the table.", None),
+        ("After the draw seat 1 is first to act and still thinking when seat 4 raps the table.", False),  # not his turn
         ("Lowball after the draw. Seat 3 rapped before seat 1 acted.", False),
     ],
 )
