@@ -336,3 +336,55 @@ def test_a_hand_a_player_says_the_other_has_is_not_his_own(book):
         ("seat 3", ("A", "2", "3", "4", "5")),
         ("seat 6", ("A", "2", "3", "4", "6")),
     ]
+
+
+@pytest.mark.parametrize(
+    ("game", "text", "fact", "value"),
+    [
+        (
+            "jacks-or-better",
+            "can s1 declare now? he checked KK first, then s3 opened and got caught with 9s pre-draw.",
+            "declarer_action",
+            "passed",
+        ),
+        (
+            "five-card-draw",
+            "draw is complete and there is no check or bet yet on video. Seat 2 asks seat 9 how many he took.",
+            "action_after_draw",
+            False,
+        ),
+        (
+            "five-card-draw",
+            "Seat 1 bet 20, then we had 4 raises (up to 100). Seat 1 tried to make it 120.",
+            "raises_so_far",
+            4,
+        ),
+        (
+            "kansas-city-lowball",
+            "Seat 7 knock the table when is not his turn, seat 5 still thinking.",
+            "rapped_in_turn",
+            False,
+        ),
+        ("jacks-back", "Table 20, jacks back. Nobody have jack or better, all player pass.", "nobody_opened", True),
+        (
+            "lowball",
+            "Dealer flipped Seat 3's card face up during the deal, 10 of diamonds.",
+            "exposure_kind",
+            "face-up",
+        ),
+        (
+            "jacks-back",
+            "Last low hand seat 2 play all in with less than half blind, seat 3 make blind for him. Now seat 2 "
+            "buy more chip.",
+            "short_blind_won_or_rebought",
+            True,
+        ),
+    ],
+)
+def test_words_of_the_second_language_and_the_emails(book, game, text, fact, value):
+    assert said(book, game, text, fact) == value
+
+
+def test_another_players_check_with_kings_is_not_the_declarers_pass(book):
+    text = "Seat 2 checked kings, seat 4 opened and showed tens. Seat 6 wants to declare it open."
+    assert said(book, "jacks-or-better", text, "declarer_action") is None
