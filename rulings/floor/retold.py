@@ -312,6 +312,7 @@ _NOT_VERBS = frozenset(
 def carried(text: str) -> str:
     """The retold story with each clause's subject written in where the words leave it to be
     understood, for reading the seats' parts only (what the story states is read as told)."""
+    text = _SET_OFF.sub(lambda m: f"{m.group(1)} is {m.group(2)}, {m.group(1)} ", text)
     out = _AND_VERB.sub(lambda m: _and_subject(text, m), text)
     out = _COMMA_VERB.sub(lambda m: _and_subject(out, m), out)
     if not _someone_else(out):
@@ -319,9 +320,13 @@ def carried(text: str) -> str:
     return _SEAT_IS.sub(r"\1 is ", _SEAT_HAS.sub(r"\1 has ", out))
 
 
+_STANDS = r"(?:all[\s-]in|broke|short|pat|heads[\s-]up|no\s+chips(?:\s+left)?)(?:\s+for\s+(?:just\s+|only\s+)?(?:(?:the|his|her)\s+)?antes?)?"
 _ASIDE_CLAUSE = re.compile(
-    r"(?:all[\s-]in|broke|short|pat|heads[\s-]up|no\s+chips(?:\s+left)?)(?:\s+for\s+(?:the|his|her)\s+antes?)?", re.I
-)  # words set off by commas that say how the subject stands ("all in", "all in for the ante")
+    _STANDS, re.I
+)  # words set off by commas that say how the subject stands ("all in for the ante")
+_SET_OFF = re.compile(
+    rf"\b(seat \d{{1,2}}),?\s+({_STANDS})\s*,\s*(?=(?:[a-z]+(?:s|ed)|bet|put|said)\b)", re.I
+)  # "seat 6, all in for just the ante, opened the pot": seat 6 is all in, and seat 6 opened
 _APPOSITION = re.compile(
     r"(?:^|,)\s*seat (\d{1,2}),?\s+(?:first to act|first to speak|first|under the gun|utg|on the button|"
     r"in the (?:small|middle|big) blind|the opener|the raiser|who\s+[^,.;!?]{1,40})(?:\s+(?:after|before) the draw)?\s*$",

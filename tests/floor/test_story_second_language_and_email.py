@@ -388,3 +388,19 @@ def test_words_of_the_second_language_and_the_emails(book, game, text, fact, val
 def test_another_players_check_with_kings_is_not_the_declarers_pass(book):
     text = "Seat 2 checked kings, seat 4 opened and showed tens. Seat 6 wants to declare it open."
     assert said(book, "jacks-or-better", text, "declarer_action") is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The dealer says seat 6, all in for just the ante, opened the pot, and seat 1 says he only has to call $2.",
+        "JoB t6 s3 all-in for ante, opened. callers full bet?",
+    ],
+)
+def test_a_seat_set_off_as_all_in_is_the_one_who_opens(book, text):
+    assert said(book, "jacks-or-better", text, "all_in_opened_pot") is True
+
+
+def test_another_seat_opening_after_an_all_in_is_not_the_all_in_players_open(book):
+    text = "Seat 6 is all in for the ante. Seat 2 opened, seat 6 called."
+    assert said(book, "jacks-or-better", text, "all_in_opened_pot") is not True
