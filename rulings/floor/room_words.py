@@ -52,11 +52,15 @@ def room_clauses(text: str, toks: tuple, claimed: set[int]) -> set[int]:
     for n, t in enumerate(toks):
         by_clause.setdefault(t[3], []).append(n)
     out: set[int] = set()
-    for clause in by_clause.values():
+    clauses = [by_clause[c] for c in sorted(by_clause)]
+    for at, clause in enumerate(clauses):
         words = [toks[n][0] for n in clause]
         said = [k for s in ROOM_SAYS for k in range(len(words)) if tuple(words[k : k + len(s)]) == s]
         if any(clause[k] not in claimed for k in said) and not _asked(text, toks, clause):
             out.update(clause)  # "we let him kill it only if nobody objects": the room's word, the "if" its rule
+            after = text[toks[clause[-1]][2] : toks[clause[-1]][2] + 2]
+            if after.lstrip().startswith(":") and at + 1 < len(clauses):
+                out.update(clauses[at + 1])  # "our house rule: a new player kills only if nobody objects"
     return out
 
 

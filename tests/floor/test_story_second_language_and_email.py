@@ -404,3 +404,22 @@ def test_a_seat_set_off_as_all_in_is_the_one_who_opens(book, text):
 def test_another_seat_opening_after_an_all_in_is_not_the_all_in_players_open(book):
     text = "Seat 6 is all in for the ante. Seat 2 opened, seat 6 called."
     assert said(book, "jacks-or-better", text, "all_in_opened_pot") is not True
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Table 2, lowball. Our house rule: new player can kill only if nobody object. New guy sit seat 4 and want kill "
+        "pot to play now. Seat 8 say he object.",
+        "House rule at my place: a newcomer can kill the pot only if nobody minds. Sally came in late and wanted to "
+        "kill it, and Bev said she minded.",
+    ],
+)
+def test_the_rooms_rule_after_a_colon_and_an_objection_said(book, text):
+    assert said(book, "lowball", text, "new_player_kill") == "unless-objection"
+    assert said(book, "lowball", text, "kill_objection") is True
+
+
+def test_a_rule_asked_about_after_a_colon_is_not_the_rooms(book):
+    text = "Question: do we play that a new player can kill only if nobody objects?"
+    assert said(book, "lowball", text, "new_player_kill") is None
