@@ -225,15 +225,16 @@ def _acts_at(toks: tuple, words: list[str], roles: dict) -> tuple[dict[int, tupl
         passed = k < len(words) and words[k] in PASSES and _after_a_bet(words, k)
         thrown = k < len(words) and _threw_away(words, k)
         to_draw = words[k : k + 4] in (["went", "to", "the", "draw"], ["go", "to", "the", "draw"])
+        made_it = words[k : k + 2] in (["made", "it"], ["makes", "it"])  # "seat 6 made it 20": a raise, still in
         if (
             k >= len(words)
-            or (words[k] not in IN_ACTS | OUT_ACTS and not still_in and not passed and not thrown and not to_draw)
+            or (words[k] not in IN_ACTS | OUT_ACTS and not (still_in or passed or thrown or to_draw or made_it))
             or (toks[k][3] != toks[n][3] and not named_with_seat)
         ):
             continue  # "seat 5, the big blind, folded" is not told act by act here
         if any(words[j] in NEGATIONS for j in range(max(0, n - 3), k)):
             continue  # "seat 4 never called"
-        inn = still_in or to_draw or words[k] in IN_ACTS
+        inn = still_in or to_draw or made_it or words[k] in IN_ACTS
         if (later := _then_act(toks, words, k)) is not None:
             k, inn = later  # "seat 9 called, then folded to the bet": his last act is the fold
         for seat in who:

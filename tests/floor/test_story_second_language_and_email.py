@@ -423,3 +423,9 @@ def test_the_rooms_rule_after_a_colon_and_an_objection_said(book, text):
 def test_a_rule_asked_about_after_a_colon_is_not_the_rooms(book):
     text = "Question: do we play that a new player can kill only if nobody objects?"
     assert said(book, "lowball", text, "new_player_kill") is None
+
+
+def test_a_seat_that_made_it_twenty_is_still_in(book):
+    text = "Seat 4 opened 10, Seat 6 made it 20, Seat 4 made it 30. Seat 8 still to act when Seat 4 realizes he has no jacks."
+    assert said(book, "jacks-or-better", text, "opener_alone") is False
+
