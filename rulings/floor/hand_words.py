@@ -23,6 +23,7 @@ opener's hand before the draw, and the fact only where the hand decides it:
 
 from __future__ import annotations
 
+from itertools import product
 from typing import Any
 
 from ..errors import BadInput
@@ -121,10 +122,27 @@ def _level(book: Rulebook, game: str, fid: str, readings: list, house_key: Any) 
     ranking = next((f.id for f in book.facts.values() if f.from_game == "ranking"), "")
     if ranking and ctx.value(ranking) != "high":
         return False, "", None  # played for low, or the side is not told
-    if house is None:
-        return True, lowest, None
-    value = ctx.value(level_fid)
+    value = ctx.value(level_fid) if house is not None else _level_in_any_room(book, game, level_fid, readings)
     return True, lowest, (plural.get(str(value)) if value is not None else None)
+
+
+def _level_in_any_room(book: Rulebook, game: str, level_fid: str, readings: list) -> Any:
+    """The opening level where no room is given: known only where every choice of the room
+    options it depends on gives the same one (Jacks Back never progresses; jacks-or-better may)."""
+    from ..engine.context import Context
+
+    options = sorted(f for f in book.reach(level_fid) if book.facts[f].source == "house" and book.facts[f].choices)
+    found = set()
+    for choice in product(*(book.facts[o].choices for o in options)):
+        ctx = Context(book, game, HouseProfile(games={game: {o: str(c) for o, c in zip(options, choice)}}))
+        for r in readings:
+            if r.fact in book.reach(level_fid) and not book.facts[r.fact].computed:
+                try:
+                    ctx.set(r.fact, r.value)
+                except BadInput:
+                    return None
+        found.add(ctx.value(level_fid))
+    return found.pop() if len(found) == 1 else None
 
 
 def _hands_of(

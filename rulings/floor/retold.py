@@ -56,6 +56,7 @@ def _shorthand(words: tuple) -> re.Pattern:
     return re.compile(r"(?<![\w'’])(?:" + "|".join(re.escape(w) for w in words) + r")(?![\w'’])", re.I)
 
 
+_NUMBER_BEFORE = re.compile(r"\b(?:one|two|three|four|five|six|seven|eight|nine|ten|\d{1,2})\s+$", re.I)
 # Dictation (a phone's voice typing on the floor page) writes numbers as words that sound alike:
 # "seat too", "seat for opened", "table ate", "that's to kings", "ate high", "jacks are better".
 _SOUNDS_ALIKE = (
@@ -70,11 +71,12 @@ _SOUNDS_ALIKE = (
     ),
     (
         re.compile(
-            r"\b(seats?)\s+for\b(?!\s+(?:a|an|him|her|his|the|them|me|you|us|someone|somebody|new|my|your|their|it|that|this)\b)",
+            r"\b(seats?)\s+for\b(?!\s*\$|\s+\d)"
+            r"(?!\s+(?:a|an|him|her|his|the|them|me|you|us|someone|somebody|new|my|your|their|it|that|this)\b)",
             re.I,
         ),
-        r"\1 4",
-    ),
+        lambda m: m.group(0) if _NUMBER_BEFORE.search(m.string, 0, m.start()) else f"{m.group(1)} 4",
+    ),  # not "the two seat for $30": that seat's bet
     (
         re.compile(
             rf"\b(has|had|have|with|holding|shows|showed|over|thats|that's|its|it's|got|because|makes)\s+(?:to|too)\s+({RANK_PLURALS})\b",

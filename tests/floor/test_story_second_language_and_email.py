@@ -429,3 +429,44 @@ def test_a_seat_that_made_it_twenty_is_still_in(book):
     text = "Seat 4 opened 10, Seat 6 made it 20, Seat 4 made it 30. Seat 8 still to act when Seat 4 realizes he has no jacks."
     assert said(book, "jacks-or-better", text, "opener_alone") is False
 
+
+def test_the_two_seat_for_thirty_is_a_bet_not_seat_four():
+    assert retold("The Senator opens from the two seat for $30.").endswith("the seat 2 for $30.")
+    assert retold("Seat 2 opened and seat for raised") == "Seat 2 opened and seat 4 raised"  # dictation
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        (
+            "Seat 3 opened for high and showed only a pair of sixes. The complainant (seat 6), holding two aces and not "
+            "yet having acted, asked to declare the pot open for high.",
+            True,
+        ),
+        (
+            "Seat 3 opened for high and showed only a pair of sixes. Seat 6 has two kings and wants to declare it open.",
+            True,
+        ),
+    ],
+)
+def test_kings_or_aces_open_at_any_level_a_room_may_ask(book, text, value):
+    assert said(book, "jacks-back", text, "declarer_has_openers") is value
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        (
+            "Seat 4 open the pot, seat 7 and seat 1 call. After draw seat 7 bet very fast before seat 4 do anything.",
+            True,
+        ),
+        (
+            "The guy two to the dealer's left opened, the button called, and after the draw the button fired a bet "
+            "before the opener said a word.",
+            True,
+        ),
+        ("The opener, seat 3, got re-raised before the draw and threw his hand away. Seats 5 and 8 drew.", False),
+    ],
+)
+def test_the_opener_still_in_after_the_draw(book, text, value):
+    assert said(book, "five-card-draw", text, "opener_still_in") is value
