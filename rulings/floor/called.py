@@ -87,9 +87,11 @@ def _call_and_hand(spec: dict, text: str, ranking: Any) -> tuple[int, bool, str,
         if seat is not None and owner in (None, seat):
             shown = (at, m)
             break
-        if pronoun and owner is None and _last_pronoun(text[call.end() : at]) in (None, pronoun):
+        between = text[call.end() : at]
+        last = _last_pronoun(between)
+        if pronoun and owner is None and last in (None, pronoun) and (last or not _PERSON.search(between)):
             shown = (at, m)  # "he says seven and she mucks; then he turns over a nine": his hand
-            break
+            break  # another person between ("the lady said seven, the man showed a nine"): his, not hers
     if (seat is None and pronoun is None) or shown is None:
         return None
     said, hand = _ranks(call.group("ranks"), ranking), _ranks(shown[1].group("ranks"), ranking)
@@ -226,15 +228,23 @@ _BUT_SHOWN = re.compile(
 )
 
 
-_PRONOUNS = re.compile(r"\b(he|she)\b", re.I)
+_PRONOUNS = re.compile(r"\b(he|she|his|her|him)\b", re.I)
+_GENDER = {"he": "he", "his": "he", "him": "he", "she": "she", "her": "she"}
+_PERSON = re.compile(r"\bthe\s+(?:lady|woman|girl|man|guy|gentleman|fellow|fella|kid|other)\b", re.I)
+_PERSON_BEFORE = re.compile(
+    r"\bthe\s+(?P<who>lady|woman|girl|man|guy|gentleman|fellow|fella|kid)\b[^.;!?,\"“]{0,30}$", re.I
+)  # "the man with the beard said six"
 
 
 def _pronoun_before(text: str, at: int) -> str | None:
     """ "he" or "she" right before the call ("he says", "then she announced"), as its subject; a
-    player named by his one place is "he" ("the BB announced seven ... He turned over a nine")."""
+    player named by his one place is "he" ("the BB announced seven ... He turned over a nine"), one
+    told by who he is is "he" or "she" ("the lady said seven ... her cards turned out a nine")."""
     m = re.search(r"\b(he|she)\s+(?:just\s+|then\s+)?$", text[:at], re.I)
     if m is None and _PLACE_BEFORE.search(text[:at]):
         return "he"
+    if m is None and (person := _PERSON_BEFORE.search(text[:at])):
+        return "she" if person.group("who").lower() in ("lady", "woman", "girl") else "he"
     return m.group(1).lower() if m else None
 
 
@@ -245,8 +255,9 @@ _PLACE_BEFORE = re.compile(
 
 
 def _last_pronoun(text: str) -> str | None:
+    """The person the last pronoun in the text stands for: "he" (he, his, him) or "she"."""
     found = _PRONOUNS.findall(text)
-    return found[-1].lower() if found else None
+    return _GENDER[found[-1].lower()] if found else None
 
 
 def _seat_before(text: str, at: int, since: int = 0) -> int | None:

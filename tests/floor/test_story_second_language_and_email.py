@@ -470,3 +470,19 @@ def test_kings_or_aces_open_at_any_level_a_room_may_ask(book, text, value):
 )
 def test_the_opener_still_in_after_the_draw(book, text, value):
     assert said(book, "five-card-draw", text, "opener_still_in") is value
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        (
+            'At the end the lady said "seven" out loud, so the man across threw his cards face down in the pile. Then '
+            "her cards turned out to be a nine.",
+            False,
+        ),
+        ('The man with the beard said "six", but he actually had a seven. Nobody threw anything away yet.', False),
+        ('Heads up. The lady said "seven", then the man showed a nine.', None),  # his hand, not hers
+    ],
+)
+def test_a_call_by_a_player_told_by_who_he_is(book, text, value):
+    assert said(book, "lowball", text, "hand_as_good_as_called") is value
