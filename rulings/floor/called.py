@@ -89,7 +89,9 @@ def _call_and_hand(spec: dict, text: str, ranking: Any) -> tuple[int, bool, str,
             break
         between = text[call.end() : at]
         last = _last_pronoun(between)
-        if pronoun and owner is None and last in (None, pronoun) and (last or not _PERSON.search(between)):
+        owned = _OWNED.search(between)
+        mine = owned is not None and _GENDER[owned.group(1).lower()] == pronoun  # "her cards turned out to be"
+        if pronoun and owner is None and last in (None, pronoun) and (last or mine or not _PERSON.search(between)):
             shown = (at, m)  # "he says seven and she mucks; then he turns over a nine": his hand
             break  # another person between ("the lady said seven, the man showed a nine"): his, not hers
     if (seat is None and pronoun is None) or shown is None:
@@ -228,8 +230,9 @@ _BUT_SHOWN = re.compile(
 )
 
 
-_PRONOUNS = re.compile(r"\b(he|she|his|her|him)\b", re.I)
-_GENDER = {"he": "he", "his": "he", "him": "he", "she": "she", "her": "she"}
+_PRONOUNS = re.compile(r"\b(he|she)\b", re.I)
+_GENDER = {"he": "he", "his": "he", "she": "she", "her": "she"}
+_OWNED = re.compile(r"\b(his|her)\s+(?:cards?|hand)\s*$", re.I)  # the hand shown right after "her cards"
 _PERSON = re.compile(r"\bthe\s+(?:lady|woman|girl|man|guy|gentleman|fellow|fella|kid|other)\b", re.I)
 _PERSON_BEFORE = re.compile(
     r"\bthe\s+(?P<who>lady|woman|girl|man|guy|gentleman|fellow|fella|kid)\b[^.;!?,\"“]{0,30}$", re.I
@@ -255,9 +258,8 @@ _PLACE_BEFORE = re.compile(
 
 
 def _last_pronoun(text: str) -> str | None:
-    """The person the last pronoun in the text stands for: "he" (he, his, him) or "she"."""
     found = _PRONOUNS.findall(text)
-    return _GENDER[found[-1].lower()] if found else None
+    return found[-1].lower() if found else None
 
 
 def _seat_before(text: str, at: int, since: int = 0) -> int | None:

@@ -486,3 +486,30 @@ def test_the_opener_still_in_after_the_draw(book, text, value):
 )
 def test_a_call_by_a_player_told_by_who_he_is(book, text, value):
     assert said(book, "lowball", text, "hand_as_good_as_called") is value
+
+
+@pytest.mark.parametrize(
+    ("game", "text", "fact", "value"),
+    [
+        (
+            "lowball",
+            "Only seats 1 and 5 were in the pot at showdown. Seat 1 says he would not have thrown an eight.",
+            "players_now",
+            2,
+        ),
+        (
+            "kansas-city-lowball",
+            "two folded along the way, and now seat 3 and seat 7 are heads up with four raises in.",
+            "players_now",
+            2,
+        ),
+        (
+            "five-card-draw",
+            "seat two spreads two kings and the bug, and a nine and a four, and he goes trip kings",
+            "joker_used_as",
+            "other",
+        ),
+    ],
+)
+def test_seats_at_the_showdown_and_a_joker_called_aloud(book, game, text, fact, value):
+    assert said(book, game, text, fact) == value
