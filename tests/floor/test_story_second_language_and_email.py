@@ -513,3 +513,22 @@ def test_a_call_by_a_player_told_by_who_he_is(book, text, value):
 )
 def test_seats_at_the_showdown_and_a_joker_called_aloud(book, game, text, fact, value):
     assert said(book, game, text, fact) == value
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        (
+            "I was in the bathroom when my big blind came around. Came back and your dealer won't deal me in.",
+            "missed-blind",
+        ),
+        ("The dealer moves the button wrong and the big blind goes right past the five seat.", "passed-by-big-blind"),
+        (
+            "Lucky Lou takes all three blinds in the two seat, then hauls his rack across to the seven seat.",
+            "changed-seats",
+        ),
+        ("Nick only had 75 cents in front of him when his big blind came around.", None),  # short, not away
+    ],
+)
+def test_the_player_who_wants_a_hand(book, text, value):
+    assert said(book, "lowball", text, "entering_player") == value
