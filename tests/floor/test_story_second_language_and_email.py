@@ -532,3 +532,17 @@ def test_seats_at_the_showdown_and_a_joker_called_aloud(book, game, text, fact, 
 )
 def test_the_player_who_wants_a_hand(book, text, value):
     assert said(book, "lowball", text, "entering_player") == value
+
+
+def test_an_opener_who_mucked_fast_asks_to_take_his_cards_back(book):
+    text = (
+        "Table 5, jacks $10-$20. Seat 7 open and all fold. He throw the card in muck very fast, I don't see. He say he "
+        "have ace ace and want pot. Can he take card back from muck to show?"
+    )
+    assert said(book, "jacks-or-better", text, "opener_hand_mucked") is True
+    assert "retrieve-openers" in [m.topic for m in match(book, "jacks-or-better", retold(text)).matches[:3]]
+
+
+def test_six_cards_after_the_draw_said_in_passing(book):
+    text = "now after the draw he's sitting there with six cards, six, and he bet"
+    assert said(book, "five-card-draw", text, "cards_after_draw") == 6
