@@ -546,3 +546,42 @@ def test_an_opener_who_mucked_fast_asks_to_take_his_cards_back(book):
 def test_six_cards_after_the_draw_said_in_passing(book):
     text = "now after the draw he's sitting there with six cards, six, and he bet"
     assert said(book, "five-card-draw", text, "cards_after_draw") == 6
+
+
+@pytest.mark.parametrize(
+    ("game", "text", "fact", "value"),
+    [
+        (
+            "five-card-draw",
+            "Stan in seat 2 was down to his last dollar, tossed it in for his ante, and that was every chip he had.",
+            "player_has_only_ante",
+            True,
+        ),
+        (
+            "lowball",
+            "after the draw, nobody's bet yet, and seat four, he's still in, he asks seat two how many he took",
+            "asker_in_hand",
+            True,
+        ),
+        (
+            "kansas-city-lowball",
+            "after the draw, seat three's all in for like five bucks, way short of half a bet",
+            "short_all_in_bet",
+            True,
+        ),
+        (
+            "five-card-draw",
+            "Jimmy said two on the draw, then three, before the guy dealing had even touched the deck.",
+            "cards_dealt_on_request",
+            False,
+        ),
+        (
+            "lowball",
+            "Three blinds. The big blind skipped right over the man in the plaid shirt. Nobody at the table minded.",
+            "kill_objection",
+            False,
+        ),
+    ],
+)
+def test_words_of_the_home_game_and_the_voice_memo(book, game, text, fact, value):
+    assert said(book, game, text, fact) == value
