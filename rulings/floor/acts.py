@@ -231,7 +231,7 @@ def _told_anywhere(text: str, toks: tuple, spec: dict, aside: set) -> tuple[int,
     """(where, the words) of an `anywhere` phrase, which tells the whole hand ("it was only the two
     of us"), where a `then` act is told too, in any sentence, and no `break` word stands anywhere."""
     words = [t[0] for t in toks]
-    if any(w in spec["break"] for w in words):
+    if any(_phrase_at(words, k, spec["break"]) for k in range(len(words))):
         return None
     found = {}
     for key in ("anywhere", "then"):
@@ -266,7 +266,7 @@ def _told_in_order(text: str, toks: tuple, spec: dict, aside: set) -> tuple[int,
             continue
         last = n + len(first) - 1
         for k in range(last + 1, len(words)):
-            if words[k] in spec["break"]:
+            if _phrase_at(words, k, spec["break"]):
                 break
             if re.search(r"[.;!?]", text[toks[last][2] : toks[k][1]]):
                 # the next sentence may open with it ("seat 6 opens. everyone folds"; "2. ... 3. everyone folds")
@@ -287,6 +287,11 @@ def _told_in_order(text: str, toks: tuple, spec: dict, aside: set) -> tuple[int,
                 return None
             return toks[n][1], text[toks[n][1] : toks[end - 1][2]]
     return None
+
+
+def _phrase_at(words: list[str], k: int, phrases: tuple) -> bool:
+    """Whether one of the phrases (word tuples) starts at word k ("still has", "other hand")."""
+    return any(tuple(words[k : k + len(p)]) == p for p in phrases)
 
 
 def _opens_sentence(text: str, toks: tuple, k: int) -> bool:

@@ -190,7 +190,9 @@ def _in_sequence(book: Rulebook, raw: dict, name: str) -> dict:
             "then": tuple(
                 tuple(p.lower().split()) for p in phrase_list(spec.get("then") or [], f"{where}.then", book.problems)
             ),
-            "break": tuple(w.lower() for w in phrase_list(spec.get("break") or [], f"{where}.break", book.problems)),
+            "break": tuple(
+                tuple(p.lower().split()) for p in phrase_list(spec.get("break") or [], f"{where}.break", book.problems)
+            ),
             "value": value,
             "claimed_then": spec.get("claimed_then", False),
             "either_order": spec.get("either_order", False),

@@ -585,3 +585,21 @@ def test_six_cards_after_the_draw_said_in_passing(book):
 )
 def test_words_of_the_home_game_and_the_voice_memo(book, game, text, fact, value):
     assert said(book, game, text, fact) == value
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        (
+            "seat 4 spreads 6 5 4 2 and another 4, doesnt say pair. seat 9 sees the 6 and mucks his 7-5. only two in the "
+            "pot. does 4 still win with a pair",
+            False,
+        ),  # "still win" is no other hand still held
+        (
+            "3-way: S3 spread a pair of 4s without a word, S5 mucked his 9 low thinking he was beat, S7 still held J-8.",
+            None,
+        ),
+    ],
+)
+def test_another_hand_still_held(book, text, value):
+    assert said(book, "lowball", text, "another_hand_intact") is value
