@@ -4,6 +4,7 @@ reraised, can seat 3 raise?" is two raises; "seat 6 opened, seats 8 and 2 called
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from .phrases import NEGATIONS, NUMBERS, WINDOW
 
@@ -236,7 +237,7 @@ def _told_anywhere(text: str, toks: tuple, spec: dict, aside: set) -> tuple[int,
     found = {}
     for key in ("anywhere", "then"):
         for n in range(len(words)):
-            p = next((p for p in spec[key] if tuple(words[n : n + len(p)]) == p), None)
+            p = _phrase_at(words, n, spec[key])
             if p is None:
                 continue
             # a muck after a belief is an act: "figured he was beat and mucked", "... beat so I mucked"
@@ -260,7 +261,7 @@ def _told_in_order(text: str, toks: tuple, spec: dict, aside: set) -> tuple[int,
     phrase not handing the action on to a seat ("everybody folded to seat 9" may end in his call)."""
     words = [t[0] for t in toks]
     for n in range(len(words)):
-        first = next((p for p in spec["first"] if tuple(words[n : n + len(p)]) == p), None)
+        first = _phrase_at(words, n, spec["first"])
         belief = n in aside and (n == 0 or n - 1 not in aside)  # "thought he was beat and mucked": his own belief
         if first is None or (n in aside and not belief):
             continue
@@ -276,7 +277,7 @@ def _told_in_order(text: str, toks: tuple, spec: dict, aside: set) -> tuple[int,
                 ):
                     break
                 k += words[k].isdigit()
-            got = next((p for p in spec["then"] if tuple(words[k : k + len(p)]) == p), None)
+            got = _phrase_at(words, k, spec["then"])
             if got is None:
                 continue
             end = k + len(got)
@@ -289,9 +290,20 @@ def _told_in_order(text: str, toks: tuple, spec: dict, aside: set) -> tuple[int,
     return None
 
 
-def _phrase_at(words: list[str], k: int, phrases: tuple) -> bool:
-    """Whether one of the phrases (word tuples) starts at word k ("still has", "other hand")."""
-    return any(tuple(words[k : k + len(p)]) == p for p in phrases)
+def _phrase_at(words: list[str], k: int, phrases: tuple) -> tuple | None:
+    """The first of the phrases (word tuples) that starts at word k ("still has", "other hand")."""
+    if k >= len(words):
+        return None
+    return next((p for p in _by_first_word(phrases).get(words[k], ()) if tuple(words[k : k + len(p)]) == p), None)
+
+
+@lru_cache(maxsize=256)
+def _by_first_word(phrases: tuple) -> dict[str, tuple]:
+    """The phrases by their first word, in their order: a story's words are looked up, not scanned."""
+    out: dict[str, list] = {}
+    for p in phrases:
+        out.setdefault(p[0], []).append(p)
+    return {w: tuple(ps) for w, ps in out.items()}
 
 
 def _opens_sentence(text: str, toks: tuple, k: int) -> bool:
