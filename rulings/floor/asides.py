@@ -65,7 +65,7 @@ def _held_after_but(words: list[str], k: int) -> bool:
 CLAIM_GOES_ON = frozenset("it its thats that you youre theres because since cause which".split())
 # A claim that so far says only one of these goes on in the next clause ("says oh no, I only
 # have tens").
-INTERJECTIONS = frozenset("wait oh no oops whoa sorry hold hang on uh um hey well ah shoot dang man guys".split())
+INTERJECTIONS = frozenset("wait oh no dear oops whoa sorry hold hang on uh um hey well ah shoot dang man guys".split())
 
 
 def asides(text: str, toks: tuple) -> tuple[set[int], set[int]]:

@@ -48,9 +48,10 @@ from .hand_owners import (
     unnamed_opener,
 )
 from .hand_shapes import RANKS, hand_vocabulary, one_hand, shape_ending_at, typed_hands, verdict
-from .phrases import NEGATIONS, WINDOW
+from .phrases import NEGATIONS, NUMBERS, WINDOW
 
 DECLARING = frozenset("declared declares declare declaring".split())
+THINGS = [[w] for w in "look keek peek glance card cards hand chip chips time round".split()]  # "another look"
 ASKING = frozenset("can may".split())  # "can he open with tens?", "may I open with two pair": the hand in dispute
 
 
@@ -185,6 +186,8 @@ def _hands_of(
             words[k] in w["persons"]
             and k not in described
             and not {"every", "all", "each"} & set(words[max(0, k - 2) : k])
+            and not (k and (words[k - 1].isdigit() or words[k - 1] in NUMBERS))  # "two players call him": not "he"
+            and words[k + 1 : k + 2] not in THINGS  # "he has another look at his cards": no one else
             for k in range(last + 1, n)
         ):  # "every other player folded" is nobody "he" could be
             return None  # another person between; not one set off describing the seat ("the opener - the lady ... -")

@@ -42,6 +42,11 @@ _TURNED_OUT = re.compile(
 _OPENS_HIS_CARDS = re.compile(
     r"\bopen(?:s|ed)?\s+(his|her|my)\s+(?:card|cards|hand)\b", re.I
 )  # "then seat 5 open his card, is 9 6 4 3 2": he shows it (a pot is opened, cards are shown)
+_OH_NO = re.compile(r"\b(oh|uh),?\s+no\b(?![\s,]+(?:one|body|way|more)\b)", re.I)  # an interjection, no negation
+_NO_MORE_THAN = re.compile(
+    r"\b(held|had|has|have|holds|got|showed|shows)\s+no\s+more\s+than\b", re.I
+)  # "he held no more than a pair of tens": only tens
+_OF = re.compile(r"(?<=\s)o['’](?=\s)")  # "a pair o' tens"
 _SAID_LIKE = re.compile(
     r"\b(?:goes|went|was\s+like|is\s+like|goes\s+like)(?=\s*,?\s*(?:wait|oh|whoa|oops|sorry|hold\s+on|hang\s+on|uh|um|hey|nah)\b)",
     re.I,
@@ -64,6 +69,9 @@ def plainly(text: str) -> str:
     text = _READ_AS.sub("misread ", text)
     text = _TURNED_OUT.sub(r"\1", text)
     text = _OPENS_HIS_CARDS.sub(r"shows \1 cards", text)
+    text = _OH_NO.sub(r"\1 dear", text)
+    text = _NO_MORE_THAN.sub(r"\1 only", text)
+    text = _OF.sub("of", text)
     return _SAID_LIKE.sub("says", text)
 
 

@@ -603,3 +603,22 @@ def test_words_of_the_home_game_and_the_voice_memo(book, game, text, fact, value
 )
 def test_another_hand_still_held(book, text, value):
     assert said(book, "lowball", text, "another_hand_intact") is value
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "s3 opens, s6 raises, s1 calls, then before the draw s3 looks again and goes oh no its tens not jacks.",
+        "Seat 1 opened and seat 2 called. Before seat 5 had acted, seat 1 disclosed that he held no more than a pair "
+        "of tens.",
+        "Big Tam in seat 2 opens, two players call him and naebody raises. Before the draw he has another keek at his "
+        "cards and tells us he's only got a pair o' tens.",
+    ],
+)
+def test_the_opener_short_in_other_words(book, text):
+    assert said(book, "jacks-or-better", text, "opener_has_openers") is False
+
+
+def test_oh_no_one_is_still_nobody():
+    assert "no one" in retold("Oh no one called him.")
+    assert "oh dear" in retold("he says oh no, I misread")
