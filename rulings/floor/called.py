@@ -231,7 +231,7 @@ _BUT_SHOWN = re.compile(
 
 
 _PRONOUNS = re.compile(r"\b(he|she)\b", re.I)
-_GENDER = {"he": "he", "his": "he", "she": "she", "her": "she"}
+_GENDER = {"his": "he", "her": "she"}  # whose cards "his cards", "her cards" are
 _OWNED = re.compile(r"\b(his|her)\s+(?:cards?|hand)\s*$", re.I)  # the hand shown right after "her cards"
 _PERSON = re.compile(r"\bthe\s+(?:lady|woman|girl|man|guy|gentleman|fellow|fella|kid|other)\b", re.I)
 _PERSON_BEFORE = re.compile(

@@ -12,9 +12,9 @@ opener's hand before the draw, and the fact only where the hand decides it:
   no draw is told, or said by the opener himself when it is short of openers ("I don't have
   openers, I've got tens"); a pronoun is the last seat named before it, and counts only for the
   opener;
-- a pair of jacks or better is openers only where the opening level is known: the engine's own
-  level fact worked out from the room's options and what the story read (unknown without a room,
-  or with progressive openers and no count of the hands nobody opened);
+- a pair of jacks or better is openers only where the opening level is known (floor/opening_level.py:
+  the engine's own level fact, from the room's options and what the story read; without a room,
+  only where every room gives the same, as in Jacks Back);
 - the declarer is the seat named last before the words of declaring ("said open"); his hand is
   told by holding or showing it at any time (his fact is whether he can show openers);
 - a hand in a claim, in quotes or after a negation is not read (story.asides, phrases.NEGATIONS);
@@ -23,12 +23,9 @@ opener's hand before the draw, and the fact only where the hand decides it:
 
 from __future__ import annotations
 
-from itertools import product
 from typing import Any
 
-from ..errors import BadInput
 from ..rules.book import Rulebook
-from ..rules.model import HouseProfile
 from .described import descriptions
 from .hand_owners import (
     MODALS,
@@ -48,10 +45,11 @@ from .hand_owners import (
     unnamed_opener,
 )
 from .hand_shapes import RANKS, hand_vocabulary, one_hand, shape_ending_at, typed_hands, verdict
+from .opening_level import opening_level
 from .phrases import NEGATIONS, NUMBERS, WINDOW
 
 DECLARING = frozenset("declared declares declare declaring".split())
-THINGS = [[w] for w in "look keek peek glance card cards hand chip chips time round".split()]  # "another look"
+THINGS = frozenset("look keek peek glance card cards hand chip chips time round".split())  # "another look"
 ASKING = frozenset("can may".split())  # "can he open with tens?", "may I open with two pair": the hand in dispute
 
 
@@ -80,7 +78,7 @@ def hand_readings(
     words = [t[0] for t in toks]
     out = list(readings)
     for fid, role in w["owners"].items():
-        applies, lowest, level = _level(book, game, fid, [r for _, r in readings], house_key)
+        applies, lowest, level = opening_level(book, game, fid, [r for _, r in readings], house_key)
         if not applies:
             continue  # the fact has no place in this game, or on this side
         found: dict[bool | None, tuple] = {}
@@ -95,55 +93,6 @@ def hand_readings(
         elif found and not told:
             out.append(next(iter(found.values())))
     return out
-
-
-def _level(book: Rulebook, game: str, fid: str, readings: list, house_key: Any) -> tuple[bool, str, str | None]:
-    """Whether the fact has a place here (not without an opening requirement, nor on a side not
-    told high); the lowest pair any level opens with (a rank: jacks); and the lowest pair that
-    opens here, as the engine works it out from the room's options and the facts the story read
-    (None where that is not known)."""
-    from ..engine.context import Context
-
-    g = book.game(game)
-    fact = book.facts.get(fid)
-    level_fid = next((ref for p, ref, _ in fact.cards.args if p == "level"), "") if fact and fact.cards else ""
-    plural = hand_vocabulary(book)["plural"]
-    levels = [plural[str(c)] for c in book.facts[level_fid].choices if str(c) in plural] if level_fid else []
-    if g.props.get("opening_requirement") in (None, "none") or not levels:
-        return False, "", None
-    lowest = min(levels, key=RANKS.index)
-    house = None if house_key is None else HouseProfile(games={game: dict(house_key)})
-    ctx = Context(book, game, house)
-    for r in readings:
-        if r.fact in book.reach(level_fid) | {book.fact_for("side")} and not book.facts[r.fact].computed:
-            try:
-                ctx.set(r.fact, r.value)
-            except BadInput:  # a reading the engine refuses tells no level
-                return True, lowest, None
-    ranking = next((f.id for f in book.facts.values() if f.from_game == "ranking"), "")
-    if ranking and ctx.value(ranking) != "high":
-        return False, "", None  # played for low, or the side is not told
-    value = ctx.value(level_fid) if house is not None else _level_in_any_room(book, game, level_fid, readings)
-    return True, lowest, (plural.get(str(value)) if value is not None else None)
-
-
-def _level_in_any_room(book: Rulebook, game: str, level_fid: str, readings: list) -> Any:
-    """The opening level where no room is given: known only where every choice of the room
-    options it depends on gives the same one (Jacks Back never progresses; jacks-or-better may)."""
-    from ..engine.context import Context
-
-    options = sorted(f for f in book.reach(level_fid) if book.facts[f].source == "house" and book.facts[f].choices)
-    found = set()
-    for choice in product(*(book.facts[o].choices for o in options)):
-        ctx = Context(book, game, HouseProfile(games={game: {o: str(c) for o, c in zip(options, choice)}}))
-        for r in readings:
-            if r.fact in book.reach(level_fid) and not book.facts[r.fact].computed:
-                try:
-                    ctx.set(r.fact, r.value)
-                except BadInput:
-                    return None
-        found.add(ctx.value(level_fid))
-    return found.pop() if len(found) == 1 else None
 
 
 def _hands_of(
@@ -187,7 +136,7 @@ def _hands_of(
             and k not in described
             and not {"every", "all", "each"} & set(words[max(0, k - 2) : k])
             and not (k and (words[k - 1].isdigit() or words[k - 1] in NUMBERS))  # "two players call him": not "he"
-            and words[k + 1 : k + 2] not in THINGS  # "he has another look at his cards": no one else
+            and not (k + 1 < len(words) and words[k + 1] in THINGS)  # "he has another look at his cards"
             for k in range(last + 1, n)
         ):  # "every other player folded" is nobody "he" could be
             return None  # another person between; not one set off describing the seat ("the opener - the lady ... -")

@@ -1,6 +1,8 @@
-"""Everyday words written the way the story reader takes them, before it reads seats: a dropped
-g ("callin' it"), "'em", the joker and the draw in a newcomer's words ("the funny card", "the
-card swap"), a camera's "subjects", "started the betting", and a player's "goes wait" (said)."""
+"""Everyday words written the way the story reader takes them (retold.py), before it reads seats:
+a dropped g ("callin' it"), "'em", the joker and the draw in a newcomer's words ("the funny card",
+"the card swap"), a camera's "subjects", "started the betting", "read tens as jacks", "opened on
+what turned out to be tens", "held no more than tens", "oh no" (an interjection), a player's "goes
+wait" (said); and, once seats are spelled out, "seat 3 say" and "seat 2 bet first" (with_seats)."""
 
 from __future__ import annotations
 
@@ -31,11 +33,6 @@ _JOKER_NAMES = re.compile(
 )  # the joker, by those who do not use its name
 
 
-def _as_players(m: re.Match) -> str:
-    word = "players" if m.group(1).lower() == "people" or m.group(2) else "player"
-    return word.capitalize() if m.group(1)[0].isupper() else word
-
-
 _TURNED_OUT = re.compile(
     r"\b(on|with|holding)\s+what\s+turned\s+out\s+to\s+be\b", re.I
 )  # "opened on what turned out to be a pair of tens": on a pair of tens (not "what he thought was")
@@ -55,6 +52,11 @@ _SAID_LIKE = re.compile(
 _READ_AS = re.compile(
     rf"(?<![\w'’])read\s+(?=(?:(?:a\s+pair\s+of|his|her|my|two|the)\s+)?(?:{RANK_PLURALS}|\d{{1,2}}s)\s+as\b)", re.I
 )  # "he had read a pair of tens as jacks": misread them
+
+
+def _as_players(m: re.Match) -> str:
+    word = "players" if m.group(1).lower() == "people" or m.group(2) else "player"
+    return word.capitalize() if m.group(1)[0].isupper() else word
 
 
 def plainly(text: str) -> str:

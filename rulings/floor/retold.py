@@ -21,7 +21,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from .bare_seats import bare_seats, seat_number
+from .bare_seats import NUMBER, bare_seats, seat_number
 from .names import names_as_seats, opener_by_name, without_titles
 from .plain_words import RANK_PLURALS, plainly, with_seats
 
@@ -56,7 +56,7 @@ def _shorthand(words: tuple) -> re.Pattern:
     return re.compile(r"(?<![\w'’])(?:" + "|".join(re.escape(w) for w in words) + r")(?![\w'’])", re.I)
 
 
-_NUMBER_BEFORE = re.compile(r"\b(?:one|two|three|four|five|six|seven|eight|nine|ten|\d{1,2})\s+$", re.I)
+_NUMBER_BEFORE = re.compile(rf"\b{NUMBER}\s+$", re.I)  # "the two seat for $30": that seat, named before
 # Dictation (a phone's voice typing on the floor page) writes numbers as words that sound alike:
 # "seat too", "seat for opened", "table ate", "that's to kings", "ate high", "jacks are better".
 _SOUNDS_ALIKE = (
