@@ -110,7 +110,7 @@ def _read(book: Rulebook, game: str, text: str, facts: frozenset | None, house_k
     said_acts = book.vocabulary.get("said_acts") or frozenset()
     room_facts = book.vocabulary.get("room_facts") or frozenset()
     in_questions = book.vocabulary.get("read_in_questions") or frozenset()
-    now_asked = asked_of_now(text, toks) if in_questions else set()
+    now_asked: set | None = None  # found where a fact read in questions has a phrase here
     room = room_clauses(text, toks, claimed)
     profile = dict(house_key or ())
     for (fid, value), phrases in _phrases_here(book, frozenset(indexed(toks)[0])).items():
@@ -120,6 +120,7 @@ def _read(book: Rulebook, game: str, text: str, facts: frozenset | None, house_k
             continue  # fixed by the game or the room's profile, or worked out, or muddled: never read
         aside = set() if option else claimed if fact.setup or fid in room_facts else claimed | about_house
         if fid in in_questions:
+            now_asked = asked_of_now(text, toks) if now_asked is None else now_asked
             aside = aside - now_asked  # "is check-raise ok after the draw?": that round
         for i, j, slots, skipped in find(phrases, toks, value is not False, compiled, loose=True):
             if across_sentences(text, toks, i, j) or (option and i not in room):
