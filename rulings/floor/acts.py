@@ -71,10 +71,28 @@ MAKES = frozenset("make makes made making".split())
 _NTH = re.compile(r"^(\d|two|three|four|five|six|seven|eight|nine)-?$")
 
 
+RAISE_NTH = {
+    w: n
+    for n, ws in enumerate(("", "", "second 2nd", "third 3rd", "fourth 4th", "fifth 5th", "sixth 6th"))
+    for w in ws.split()
+}  # "the fourth raise" (not "the first raise": often the rule's, not the table's)
+WISHES = frozenset("can could may might wants want wanted tried tries trying allowed to".split())  # only asked for
+PUTTING = frozenset("put puts putting make makes made making".split())
+
+
+def _putting(toks: tuple, n: int) -> int | None:
+    """Where the verb that puts in the raise told by its number stands ("puts in the 4th raise",
+    "to make it a fifth raise"); None when another word tells it ("stopped him at the sixth raise")."""
+    k = n - 1
+    while k >= 0 and n - k <= 3 and toks[k][0] in ("the", "a", "in", "it"):
+        k -= 1
+    return k if k >= 0 and toks[k][0] in PUTTING else None
+
+
 def _nth_told(text: str, toks: tuple, spec: dict, aside: set) -> tuple[int, int, str] | None:
     """The count told the hold'em way, by the bet's number ("UTG raised, then 3-bet, 4-bet, 5-bet":
     the fifth bet of the round is its fourth raise): written joined ("3-bet", "3bet"), never "3 bet"
-    (a $3 bet), or made ("makes it five bets"). The highest told as made counts, unless a raise
+    (a $3 bet), or made ("makes it five bets"), or the raise by its number ("the 4th raise"). The highest told as made counts, unless a raise
     told another way follows it; one only asked for ("can he 6-bet?") counts one less than it
     would have made."""
     made, asked, first, last_made, end_told = [], [], None, 0, 0
@@ -83,14 +101,23 @@ def _nth_told(text: str, toks: tuple, spec: dict, aside: set) -> tuple[int, int,
         if word is None and n + 1 < len(toks) and toks[n + 1][0] in spec["nth"]:
             made_it = n >= 2 and toks[n - 1][0] == "it" and toks[n - 2][0] in MAKES  # "makes it five bets"
             word, at = (w, n + 1) if text[end : toks[n + 1][1]] == "-" or made_it else (None, n)  # "3-bet": two words
-        if word is None or n in aside or not _NTH.match(word):
+        verb = (
+            _putting(toks, n)
+            if w in RAISE_NTH and toks[n + 1 : n + 2] and toks[n + 1][0] in ("raise", "reraise")
+            else None
+        )
+        if verb is not None and n not in aside:  # "puts in the 4th raise": the fifth bet
+            number, at, asking = RAISE_NTH[w] + 1, n + 1, any(t[0] in WISHES for t in toks[max(0, verb - 3) : verb])
+        elif word is None or n in aside or not _NTH.match(word):
             continue
-        number = int(word.rstrip("-")) if word[0].isdigit() else NUMBERS[word.rstrip("-")]
+        else:
+            number = int(word.rstrip("-")) if word[0].isdigit() else NUMBERS[word.rstrip("-")]
+            asking = _asking(toks, n, spec)
         if number < 2:
             continue
         first = start if first is None else first
         end_told = toks[at][2]
-        if _asking(toks, n, spec):
+        if asking:
             asked.append(number)
         else:
             made.append(number)

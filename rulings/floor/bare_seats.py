@@ -6,7 +6,8 @@ Read only where the story has already written "seat N" for that number, where th
 its clause (or follows "then", "and" or "the"), and where the word after it is an act only one
 player makes ("says", "wants", "has", "'s got", "'s hand", "opened", "reraised", "mucked his", "folds"): "two
 called" may be two players calling, so a plural act or one that several may share is never read so, nor
-a verb that is also a count's noun ("a bet and two raises").
+a verb that is also a count's noun ("a bet and two raises"). Two seats named so together ("only 2
+and 7 went to the draw") are read where both were named before and a shared act follows.
 """
 
 from __future__ import annotations
@@ -30,6 +31,11 @@ _ONE_ACT = (
 _BARE = re.compile(
     rf"(?:(?<=^)|(?<=[.,;:!?]\s)|(?<=\bthen\s)|(?<=\band\s)|(?<=\bthe\s)){NUMBER}(?=\s*{_ONE_ACT})", re.I
 )
+_PAIR = re.compile(
+    rf"(?:(?<=^)|(?<=[.,;:!?]\s)|(?<=\bonly\s)|(?<=\bthen\s)|(?<=\bjust\s)){NUMBER}\s+(?:and|&)\s+{NUMBER}"
+    r"(?=\s+(?:both\s+)?(?:went|go|drew|draw|are|were|stayed|remained|called|checked|saw)\b)",
+    re.I,
+)  # "only 2 and 7 went to the draw": two seats named before, acting together (no count is told so)
 _NAMED = re.compile(r"\bseat (\d{1,2})\b", re.I)
 _SAYING = re.compile(r"\b(?:says|said|say|goes|yells|yelled|claims|claimed)\s*[:\"“']", re.I)
 
@@ -50,4 +56,9 @@ def bare_seats(text: str) -> str:
             )  # "s8 now says: 3 opened, not me": his word, left as he said it (not after a closed quote)
         return f"seat {n}" if n in first and first[n] <= m.start() else m.group(0)
 
-    return _BARE.sub(seat, text) if first else text
+    def pair(m: re.Match) -> str:
+        a, b = seat_number(m.group(1)), seat_number(m.group(2))
+        named = a != b and all(n in first and first[n] <= m.start() for n in (a, b))
+        return f"seat {a} and seat {b}" if named else m.group(0)
+
+    return _PAIR.sub(pair, _BARE.sub(seat, text)) if first else text

@@ -53,6 +53,9 @@ TIME_TURNS = frozenset(
     "before after until till".split()
 )  # never skipped: "dealing before the draw" is not "dealing the draw"
 PLACES = frozenset("him her them me us you seat".split())  # "nobody after him had acted": where, not when
+SUBJECTS = frozenset(
+    "i he she we they".split()
+)  # not skipped after a join: "he calls and I win" is not "calls and wins"
 FALSIFIERS = frozenset(
     "false fake phony bogus".split()
 )  # never skipped: "showed false openers" is not "showed openers"
@@ -131,6 +134,7 @@ def _match(
                         or toks[j][0] in FALSIFIERS
                         or (toks[j][0] in TIME_TURNS and toks[j + 1 : j + 2] and toks[j + 1][0] not in PLACES)
                         or toks[j][0] in CLAUSE_OPENERS
+                        or (toks[j][0] in SUBJECTS and toks[j - 1][0] in JOINS)
                     ):
                         return None
                     if toks[j][0] == "of" and toks[j + 1 : j + 2] and toks[j + 1][0] in ("the", "those", "these"):
@@ -151,6 +155,14 @@ def _match(
             if number is None or (want in ("n", "amount") and _seat_listed(toks, i)):
                 return None  # "seat 4", "seats 1, 4 and 6": seats, not a count or an amount
             if (
+                want == "n"
+                and i >= 2
+                and toks[i - 1][0] in ("and", "&")
+                and _number(toks[i - 2][0]) is not None
+                and not (n and elems[n - 1] == ("word", "and"))
+            ):
+                return None  # "only 2 and 7 went to the draw": two seats, not seven players
+            if (
                 want == "amount"
                 and not dollar
                 and toks[i + 1 : i + 2]
@@ -158,11 +170,23 @@ def _match(
                 and toks[i + 1][3] == toks[i][3]
             ):
                 return None  # "three blinds" counts blinds: it is no amount ("10-20, antes only" is)
+            if want == "amount" and not dollar and _cards_told(toks, i):
+                return None  # "his hand turns out to be 10 10": a pair, no amount
             slots.setdefault(want, []).append(number)
             i += 1
             if want == "amount" and i < len(toks) and toks[i][0] in ("dollars", "bucks"):
                 i += 1
     return i, slots, skipped
+
+
+def _cards_told(toks: tuple, i: int) -> bool:
+    """Whether the number at i starts a hand told by its ranks: the same number again ("10 10")
+    or two lower ones after it ("9 6 4"), all in one clause; blinds rise ("blinds 10 20 30")."""
+    told = [_number(t[0]) for t in toks[i : i + 3] if t[3] == toks[i][3]]
+    if len(told) > 1 and told[0] == told[1]:
+        return True
+    first, second, third = (told + [None, None])[:3]
+    return first is not None and second is not None and third is not None and first > second > third
 
 
 def _seat_listed(toks: tuple, i: int) -> bool:

@@ -2,7 +2,8 @@
 a dropped g ("callin' it"), "'em", the joker and the draw in a newcomer's words ("the funny card",
 "the card swap"), a camera's "subjects", "started the betting", "read tens as jacks", "opened on
 what turned out to be tens", "held no more than tens", "oh no" (an interjection), a player's "goes
-wait" (said); and, once seats are spelled out, "seat 3 say" and "seat 2 bet first" (with_seats)."""
+wait" (said), a hand history's section headers ("*** 2ND BET ***", "DEAL:") and "opens $20 (high)";
+and, once seats are spelled out, "seat 3 say" and "seat 2 bet first" (with_seats)."""
 
 from __future__ import annotations
 
@@ -33,6 +34,11 @@ _JOKER_NAMES = re.compile(
 )  # the joker, by those who do not use its name
 
 
+_SIDE_NOTED = re.compile(
+    r"\b(open(?:s|ed)?(?:\s+(?:for\s+)?\$?\d+)?)\s*\((high|low)\)", re.I
+)  # a hand history's "Seat 3: opens $20 (high)": opened for high
+
+
 _TURNED_OUT = re.compile(
     r"\b(on|with|holding)\s+what\s+turned\s+out\s+to\s+be\b", re.I
 )  # "opened on what turned out to be a pair of tens": on a pair of tens (not "what he thought was")
@@ -54,6 +60,26 @@ _READ_AS = re.compile(
 )  # "he had read a pair of tens as jacks": misread them
 
 
+# The section headers of a hand history pasted from an electronic table, in the words a floor
+# person would use: "*** 2ND BET ***" is after the draw, "DEAL: [6d] face up to Seat 2" on the deal.
+_HEADER_WORDS = {
+    "On the deal": "deal|dealing|hole cards",
+    "Before the draw": "pre draw|predraw|first bet|1st bet|first betting round",
+    "The draw": "draw",
+    "After the draw": "after draw|after the draw|post draw|postdraw|second bet|2nd bet|second betting round",
+    "At the showdown": "show down|showdown",
+    "Nobody opened": "no open",
+}
+_HEADERS = {header: told for told, headers in _HEADER_WORDS.items() for header in headers.split("|")}
+_STARRED = re.compile(r"\*{2,}\s*([A-Za-z0-9 -]+?)\s*\*{2,}")
+_LINE_HEAD = re.compile(r"(?m)^(\s*)(DEAL|DEALING)\s*(?::|\.{2,})")
+
+
+def _header(m: re.Match) -> str:
+    told = _HEADERS.get(re.sub(r"[\s-]+", " ", m.group(1)).strip().lower())
+    return f"{told}." if told else m.group(0)
+
+
 def _as_players(m: re.Match) -> str:
     word = "players" if m.group(1).lower() == "people" or m.group(2) else "player"
     return word.capitalize() if m.group(1)[0].isupper() else word
@@ -61,6 +87,7 @@ def _as_players(m: re.Match) -> str:
 
 def plainly(text: str) -> str:
     """The story in the words the reader knows (same sentences)."""
+    text = _LINE_HEAD.sub(r"\1On the deal,", _STARRED.sub(_header, text))
     text = _DROPPED_G.sub(r"\1ing", text)
     text = _EM.sub("them", text)
     text = _LAY_DRAW.sub("draw", _JOKER_NAMES.sub("joker", text))
@@ -74,6 +101,7 @@ def plainly(text: str) -> str:
     text = _OH_NO.sub(r"\1 dear", text)
     text = _NO_MORE_THAN.sub(r"\1 only", text)
     text = _OF.sub("of", text)
+    text = _SIDE_NOTED.sub(r"\1 for \2", text)
     return _SAID_LIKE.sub("says", text)
 
 

@@ -94,7 +94,9 @@ def _after_a_seat(toks: tuple, i: int) -> bool:
 def read_stakes(book: Rulebook, toks: tuple) -> tuple:
     """(small bet, big bet) of a limit game the story names ("$30-$60", "30/60")."""
     named = set()
-    for _, _, slots, _ in find(book.vocabulary.get("stakes") or (), toks, False, words_for(book, toks)):
+    for a, b, slots, _ in find(book.vocabulary.get("stakes") or (), toks, False, words_for(book, toks)):
+        if toks[a][3] != toks[b - 1][3]:
+            continue  # "blinds are $10, $20 and $30" lists blinds, not the stakes
         amounts = slots.get("amount", [])
         if len(amounts) == 2 and 0 < amounts[0] and amounts[1] == 2 * amounts[0]:  # the big bet is twice the small
             named.add((amounts[0], amounts[1]))

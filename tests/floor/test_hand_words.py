@@ -67,23 +67,45 @@ def test_what_he_opened_with(book, story, value):
 @pytest.mark.parametrize(
     "story, value, words",
     [
-        ("Seat 2 opens, seat 5 calls. Seat 2 looks again and says he misread, he's only got tens.",
-         False, "misread, he's only got tens"),
+        (
+            "Seat 2 opens, seat 5 calls. Seat 2 looks again and says he misread, he's only got tens.",
+            False,
+            "misread, he's only got tens",
+        ),
         ("Seat 4 opened $20 and seat 7 raised when seat 4 saw he misread - no pair.", False, "misread - no pair"),
-        ("Seat 6 opened. Then he said he misread: he only had a pair of sevens.", False,
-         "misread: he only had a pair of sevens"),
-        ("Seat 3 opened and got two callers. After the draw he bets and both fold. He shows two pair; "
-         "that's what he opened on.", True, "two pair; that's what he opened on"),
-        ("Seat 3 opened, seat 6 called. Seat 3 had two pair, which he opened with.", True,
-         "two pair, which he opened with"),
-        ("Seat 1 opens and everybody folds. The floor has him turn them up: two queens.", True,
-         "turn them up: two queens"),
+        (
+            "Seat 6 opened. Then he said he misread: he only had a pair of sevens.",
+            False,
+            "misread: he only had a pair of sevens",
+        ),
+        (
+            "Seat 3 opened and got two callers. After the draw he bets and both fold. He shows two pair; "
+            "that's what he opened on.",
+            True,
+            "two pair; that's what he opened on",
+        ),
+        (
+            "Seat 3 opened, seat 6 called. Seat 3 had two pair, which he opened with.",
+            True,
+            "two pair, which he opened with",
+        ),
+        (
+            "Seat 1 opens and everybody folds. The floor has him turn them up: two queens.",
+            True,
+            "turn them up: two queens",
+        ),
         ("Seat 1 opened and nobody called; he tabled jacks up.", True, "tabled jacks up"),
-        ("Seat 4 opened, and before the draw it comes out seat 4 has a four-flush and no pair.", False,
-         "has a four-flush and no pair"),
+        (
+            "Seat 4 opened, and before the draw it comes out seat 4 has a four-flush and no pair.",
+            False,
+            "has a four-flush and no pair",
+        ),
         ("Before the draw the opener had two tens.", False, "had two tens"),
-        ("Jacks 20-40. Seat 3 opens, then turns his hand up before the draw, only tens.", False,
-         "turns his hand up before the draw, only tens"),
+        (
+            "Jacks 20-40. Seat 3 opens, then turns his hand up before the draw, only tens.",
+            False,
+            "turns his hand up before the draw, only tens",
+        ),
     ],
 )
 def test_the_hand_is_his_by_his_seat_or_a_pronoun(book, story, value, words):
@@ -163,21 +185,53 @@ def test_jacks_back_reads_the_high_side_only(book):
     assert opens(book, "Seat 4 opened for high with two queens.", game="jacks-back")[0] is True
     # Jacks Back never progresses: queens are openers in a progressive room too.
     assert opens(book, "Seat 4 opened for high with jacks.", game="jacks-back", house=PROGRESSIVE)[0] is True
-    assert opens(book, "Nobody opened for high, so it is played as lowball. Seat 4 opened with two tens.",
-                 game="jacks-back") is None
+    assert (
+        opens(
+            book, "Nobody opened for high, so it is played as lowball. Seat 4 opened with two tens.", game="jacks-back"
+        )
+        is None
+    )
 
 
 def test_a_phrase_that_agrees_is_kept_once(book):
-    got = [r for r in read_story(book, "jacks-or-better", "Seat 4 opened with a pair of nines.", house=BOOK_ROOM)
-           if r.fact == FACT]
+    got = [
+        r
+        for r in read_story(book, "jacks-or-better", "Seat 4 opened with a pair of nines.", house=BOOK_ROOM)
+        if r.fact == FACT
+    ]
     assert [(r.value, r.words) for r in got] == [(False, "opened with a pair of nines")]
 
 
 SHORT = ["two tens", "a pair of nines", "7s", "a pair of 5's", "a small pair", "sixes", "treys"]
-NOTHING = ["no pair", "nothing", "a four flush", "a four-straight", "a busted flush", "a flush draw", "ace high",
-           "queen high", "a straight draw", "a gutshot"]
-OPENS = ["jacks up", "two pair", "two small pair", "trips", "three sevens", "a set", "a straight", "a flush",
-         "a full house", "kings full", "four nines", "tens and fives", "queens", "two aces", "a pair of kings"]
+NOTHING = [
+    "no pair",
+    "nothing",
+    "a four flush",
+    "a four-straight",
+    "a busted flush",
+    "a flush draw",
+    "ace high",
+    "queen high",
+    "a straight draw",
+    "a gutshot",
+]
+OPENS = [
+    "jacks up",
+    "two pair",
+    "two small pair",
+    "trips",
+    "three sevens",
+    "a set",
+    "a straight",
+    "a flush",
+    "a full house",
+    "kings full",
+    "four nines",
+    "tens and fives",
+    "queens",
+    "two aces",
+    "a pair of kings",
+]
 CUES = [
     "Seat {s} opened with {h}.",
     "Seat {s} opened for high with {h}, seat 8 called.",
@@ -268,7 +322,10 @@ def declares(book, text, house=BOOK_ROOM):
         ('Seat seven was all in for his ante only, said "open" and then showed 10-10.', False),
         ("Seat 2 is all in for the ante. He says its open, then shows a pair of eights.", False),
         ('Seat 3 is all in for the ante. He says "open" and has two queens.', True),
-        ("Seat 2 opens and shows tens before the draw. Seat 5 hasnt acted yet and has queens, he wants to open it.", True),
+        (
+            "Seat 2 opens and shows tens before the draw. Seat 5 hasnt acted yet and has queens, he wants to open it.",
+            True,
+        ),
         ("Seat 1 opened. Seat 5 hadn't acted yet, he's got kings and wants to open it.", True),
         # what he shows at the end is what he can show (his fact asks whether he can show openers)
         ("Seat 2 is all in for his ante and says its open. At the end he only shows a pair of 8s.", False),
@@ -284,8 +341,10 @@ def test_the_declarers_hand_told_in_words(book, story, value):
 @pytest.mark.parametrize(
     "story, value",
     [
-        ("Seat 1 opened, seat 3 called. Then before the draw seat 1 turns up his hand by mistake and it's a pair of tens.",
-         False),
+        (
+            "Seat 1 opened, seat 3 called. Then before the draw seat 1 turns up his hand by mistake and it's a pair of tens.",
+            False,
+        ),
         ("jacks back. seat 5 opened for high, nobody called, and then it comes out he had tens.", False),
         ("Seat 8 opened and everybody folded. He turns over a pair of tens with a straight draw.", False),
         ("Seat 3 opens, seat 5 calls, seat 3 says wait and shows 10 10.", False),  # the showing is told, not said
@@ -307,8 +366,10 @@ def test_a_story_told_inside_quotes_by_nobody_is_the_tellers(book):
     [
         ("Seat 4 opened and everybody folded. He shows Th Tc 8d 5s 2h.", False),  # cards typed with suits
         ("Seat 4 opened and everybody folded. He shows Kh Kd 9s 9c 2d.", True),
-        ('Seat 2 opened, seat 5 raised, and before the draw seat 2 says "oh no, I don\'t have openers, I\'ve got tens".',
-         False),  # the opener's word against himself
+        (
+            "Seat 2 opened, seat 5 raised, and before the draw seat 2 says \"oh no, I don't have openers, I've got tens\".",
+            False,
+        ),  # the opener's word against himself
         ('Seat 2 opened, and the dealer was moving on when seat 2 said "wait, I\'ve got no jacks."', False),
     ],
 )
@@ -329,7 +390,9 @@ def test_what_the_opener_says_for_himself_reads_nothing(book, story):
 
 
 def test_the_declarers_cards_typed(book):
-    story = "Seat 2 opened and showed tens. Seat 8 hadn't acted yet and holds Kh Kd 9s 4c 2c. He wants to declare it open."
+    story = (
+        "Seat 2 opened and showed tens. Seat 8 hadn't acted yet and holds Kh Kd 9s 4c 2c. He wants to declare it open."
+    )
     assert declares(book, story) is True
 
 
@@ -354,8 +417,14 @@ def test_first_hand_and_plain_english_tellings(book, story, value):
     assert opens(book, story)[0] is value
 
 
-@pytest.mark.parametrize("story", ["Could seat 3 open with tens?", "Would tens open it? I think he could open with tens.",
-                                   "Seat 4 opened. I asked him to show and I had tens."])
+@pytest.mark.parametrize(
+    "story",
+    [
+        "Could seat 3 open with tens?",
+        "Would tens open it? I think he could open with tens.",
+        "Seat 4 opened. I asked him to show and I had tens.",
+    ],
+)
 def test_a_supposition_or_the_tellers_own_hand_reads_nothing(book, story):
     assert opens(book, story) is None
 
@@ -373,8 +442,10 @@ def test_the_hand_a_question_asks_about_is_the_hand_in_dispute(book, story, valu
 
 
 def test_the_openers_own_word_that_he_opened_on_a_draw_counts_after_the_draw_too(book):
-    story = ("Seat 3 opens, seat 6 raises, seat 3 calls. Draw: seat 3 one, seat 6 two. seat 3 shows a flush - "
-             "he says he opened on a four-flush.")
+    story = (
+        "Seat 3 opens, seat 6 raises, seat 3 calls. Draw: seat 3 one, seat 6 two. seat 3 shows a flush - "
+        "he says he opened on a four-flush."
+    )
     assert opens(book, story)[0] is False
     assert opens(book, "Seat 1 opens and everyone folds to him. He turns up K-Q high, no pair.")[0] is False
 
@@ -412,7 +483,10 @@ def test_the_declarer_said_short_after_the_draw(book):
 
 
 def test_no_jacks_said_of_the_opener_after_he_flips(book):
-    assert opens(book, "Seat 4 opens for high and everybody folds. He flips his cards and he has nines, no jacks.")[0] is False
+    assert (
+        opens(book, "Seat 4 opens for high and everybody folds. He flips his cards and he has nines, no jacks.")[0]
+        is False
+    )
 
 
 @pytest.mark.parametrize(

@@ -2,17 +2,22 @@
 
 
 def test_full_interview_with_help_back_and_answers(cli):
-    typed = "\n".join([
-        "1",             # game: five-card draw
-        "raise cap",     # what happened
-        "1",             # the betting-cap topic
-        "?",             # why is this asked?
-        "5",             # players at the start of the round
-        "back",          # undo it
-        "3",             # players at the start of the round, again
-        "4",             # raises so far
-        "n",             # log this ruling? no
-    ]) + "\n"
+    typed = (
+        "\n".join(
+            [
+                "1",  # game: five-card draw
+                "raise cap",  # what happened
+                "1",  # the betting-cap topic
+                "?",  # why is this asked?
+                "5",  # players at the start of the round
+                "back",  # undo it
+                "3",  # players at the start of the round, again
+                "4",  # raises so far
+                "n",  # log this ruling? no
+            ]
+        )
+        + "\n"
+    )
     r = cli("ask", input=typed)
     assert r.exit_code == 0, r.output
     out = " ".join(r.output.split())
@@ -99,8 +104,16 @@ def test_cards_typed_at_a_question_decide_it(cli, tmp_path):
     house.write_text('name: Progressive Room\noptions: {progressive_openers: "on"}\n', encoding="utf-8")
     # Jacks open, but this room's progressive openers may ask for more: the cards are kept and
     # the one fact they still need (how many hands went unopened) is asked next.
-    r = cli("ask", "--game", "jacks-or-better", "--house", house, "--about", "hand-qualifies",
-            input="Jh Jc 9d 5s 2c\nback\nJh Jc 9d 5s 2c\n1\nn\nn\n")
+    r = cli(
+        "ask",
+        "--game",
+        "jacks-or-better",
+        "--house",
+        house,
+        "--about",
+        "hand-qualifies",
+        input="Jh Jc 9d 5s 2c\nback\nJh Jc 9d 5s 2c\n1\nn\nn\n",
+    )
     out = " ".join(r.output.split())
     assert r.exit_code == 0, r.output
     assert "Cards noted" in out and "Undone:" in out
@@ -109,8 +122,9 @@ def test_cards_typed_at_a_question_decide_it(cli, tmp_path):
 
 
 def test_bad_cards_at_a_question_are_asked_again(cli):
-    r = cli("ask", "--game", "jacks-or-better", "--about", "hand-qualifies",
-            input="Jh Jh 9d 5s 2c\nKh Kd 9d 5s 2c\nn\nn\n")
+    r = cli(
+        "ask", "--game", "jacks-or-better", "--about", "hand-qualifies", input="Jh Jh 9d 5s 2c\nKh Kd 9d 5s 2c\nn\nn\n"
+    )
     out = " ".join(r.output.split())
     assert r.exit_code == 0, r.output
     assert "Jh" in out and "From the cards: yes" in out

@@ -48,8 +48,10 @@ def test_a_low_game_reads_no_high_use(book):
 def test_a_showdown_with_the_joker_in_a_hand_offers_the_jokers_rule_first(book):
     from rulings.floor.matching import match
 
-    story = ("A-5 lowball with the joker. Showdown. Seat 1 has joker 6 4 3 2. Seat 5 has 6 5 4 3 A. Seat 5 says the "
-             "joker can't be an ace when seat 1 needs it, so seat 1 is only a six-five.")
+    story = (
+        "A-5 lowball with the joker. Showdown. Seat 1 has joker 6 4 3 2. Seat 5 has 6 5 4 3 A. Seat 5 says the "
+        "joker can't be an ace when seat 1 needs it, so seat 1 is only a six-five."
+    )
     assert match(book, "lowball", retold(story)).matches[0].topic == "joker"
 
 
@@ -63,8 +65,10 @@ def test_a_holder_told_by_he_after_the_sentence_that_names_his_seat(book):
 @pytest.mark.parametrize(
     "story, value",
     [
-        ("Draw with the joker. s2 has 9-8-7-6 and the bug, s4 has trip kings. s4 says the bug only plays as an ace.",
-         "straight"),
+        (
+            "Draw with the joker. s2 has 9-8-7-6 and the bug, s4 has trip kings. s4 says the bug only plays as an ace.",
+            "straight",
+        ),
         ("Seat 2 has the joker with nine-eight-seven-six, seat 7 has three queens.", "straight"),
         ("Seat 8 showed the nine, eight, seven and five with the joker.", "straight"),  # the gap filled
         ("Seat 4 has 4-3-2-A and the joker.", "straight"),  # the wheel

@@ -45,7 +45,7 @@ def logged(cli, **details) -> None:
 # -- CSV formula injection ------------------------------------------------------------------------
 @pytest.mark.parametrize("start", ["=", "+", "-", "@", "\t=", "\r=", "  =", "＝"])
 def test_a_cell_a_spreadsheet_would_run_is_defused(cli, db, start):
-    payload = start + "HYPERLINK(\"http://x\",\"y\")"
+    payload = start + 'HYPERLINK("http://x","y")'
     logged(cli, note=payload, table=start + "1+1", seat=start + "A1", floor=start + "cmd|' /C calc'!A0")
     out = cli("log", "export", "-f", "csv").stdout
     [row] = list(csv.DictReader(io.StringIO(out, newline="")))
@@ -89,11 +89,20 @@ def test_control_characters_in_stored_text_are_never_printed(cli, db):
 def test_show_with_an_id_that_is_no_entry(cli, db, ident):
     logged(cli)
     r = cli("log", "show", ident)
-    one_line(r, "it is empty" if not ident else "no entry" if ident.isascii() and ident.isdigit() and len(ident) < 31 else "a number")
+    one_line(
+        r,
+        "it is empty"
+        if not ident
+        else "no entry"
+        if ident.isascii() and ident.isdigit() and len(ident) < 31
+        else "a number",
+    )
     assert cli("log", "show", "--", "-1").exit_code == 2
 
 
-@pytest.mark.parametrize("since", ["9999-12-31T23:59-23:59", "0001-01-01T00:00+01:00", "99999999999d", "2024-02-30", "٢٠٢٤-٠٥-٠١"])
+@pytest.mark.parametrize(
+    "since", ["9999-12-31T23:59-23:59", "0001-01-01T00:00+01:00", "99999999999d", "2024-02-30", "٢٠٢٤-٠٥-٠١"]
+)
 def test_times_out_of_range_or_not_times(cli, db, since):
     logged(cli)
     for command in ("list", "export", "report"):
@@ -128,8 +137,14 @@ def test_text_that_is_not_utf8_is_refused_before_anything_is_stored(cli, db):
 
 
 # -- reading never writes -------------------------------------------------------------------------------
-READERS = (["log", "list"], ["log", "list", "--json"], ["log", "show", "1"], ["log", "export", "-f", "csv"],
-           ["log", "report"], ["log", "check"])
+READERS = (
+    ["log", "list"],
+    ["log", "list", "--json"],
+    ["log", "show", "1"],
+    ["log", "export", "-f", "csv"],
+    ["log", "report"],
+    ["log", "check"],
+)
 
 
 def rollback_journal_db(path, book) -> None:
@@ -181,8 +196,13 @@ def _read_only_run(folder, *args) -> subprocess.CompletedProcess:
     probe = subprocess.run(["unshare", "-m", "sh", "-c", script, "sh", str(folder), "true"], capture_output=True)
     if probe.returncode != 0:
         pytest.skip(f"cannot make a read-only mount here: {probe.stderr.decode(errors='replace').strip()}")
-    return subprocess.run(["unshare", "-m", "sh", "-c", script, "sh", str(folder), *command],
-                          capture_output=True, text=True, env=env, timeout=60)
+    return subprocess.run(
+        ["unshare", "-m", "sh", "-c", script, "sh", str(folder), *command],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=60,
+    )
 
 
 def test_a_read_only_folder_and_file_can_still_be_read(tmp_path, book):
@@ -237,7 +257,7 @@ def test_log_check_finds_damage_a_write_would_not_look_for(cli, db, book):
     assert cli("log", "check").exit_code == 0 and "ok: 60 entries" in cli("log", "check").stdout
     raw = bytearray(db.read_bytes())
     for page in (4, 6):  # the b-tree headers of two pages of entries
-        raw[page * 4096: page * 4096 + 12] = b"\xa5" * 12
+        raw[page * 4096 : page * 4096 + 12] = b"\xa5" * 12
     db.write_bytes(bytes(raw))
     r = cli("log", "check")
     assert r.exit_code == 1 and "problem:" in r.stdout, r.output

@@ -68,7 +68,9 @@ def test_void_and_amend_add_to_the_history_and_never_change_the_entry(cli, db, b
     e = json.loads(cli("log", "show", "1", "--json").stdout)
     assert e["voided"] is True and e["note"] == "first note"
     assert [(c["kind"], c["floor"], c["text"]) for c in e["corrections"]] == [
-        ("amend", "Bo", "player later showed the openers"), ("void", "Maria", "wrong game entered")]
+        ("amend", "Bo", "player later showed the openers"),
+        ("void", "Maria", "wrong game entered"),
+    ]
     shown = cli("log", "show", "1").stdout
     assert "Ruling #1 (VOID)" in shown and "Note: first note" in shown and "History" in shown
     assert shown.index("note added by Bo: player later showed") < shown.index("voided by Maria: wrong game entered")
@@ -89,7 +91,9 @@ def test_corrections_are_refused_without_who_why_or_an_entry(cli, db, book):
     refused("void", "1", "--reason", "  ", "--floor", "Ann", words="'--reason': it is empty")
     refused("amend", "1", "--note", "x", "--floor", " ", words="'--floor': it is empty")
     refused("amend", "2", "--note", "x", "--floor", "Ann", words="no entry #2")
-    refused("amend", "99999999999999999999999", "--note", "x", "--floor", "Ann", words="no entry #99999999999999999999999")
+    refused(
+        "amend", "99999999999999999999999", "--note", "x", "--floor", "Ann", words="no entry #99999999999999999999999"
+    )
     refused("void", "¹", "--reason", "x", "--floor", "Ann", words="a number")
     assert cli("log", "void", "1", "--reason", "x", "--floor", "Ann").exit_code == 0
     refused("void", "1", "--reason", "again", "--floor", "Bo", words="voided already")
@@ -102,7 +106,7 @@ def test_a_voided_ruling_is_not_offered_as_an_earlier_ruling_nor_counted(cli, db
     cli("log", "void", "2", "--reason", "logged twice", "--floor", "Bo")
     cli("log", "amend", "1", "--note", "shown the rule", "--floor", "Cy")
     out = cli("ask", "--game", "five-card-draw", input="raise cap\n1\n3\n4\nn\n").stdout
-    earlier = out[out.index("Earlier rulings"):out.index("Log this ruling?")]
+    earlier = out[out.index("Earlier rulings") : out.index("Log this ruling?")]
     assert "#1 " in earlier and "#2 " not in earlier and "Added: shown the rule" in earlier
     report = json.loads(cli("log", "report", "--json").stdout)
     assert report["rulings"] == 1 and report["voided"] == 1 and report["by_floor"] == [{"floor": "Ann", "count": 1}]

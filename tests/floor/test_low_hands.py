@@ -43,6 +43,16 @@ def test_the_ruling_names_the_winner_of_a_three_way_miscall(cli):
         "Three-way showdown, s2 called a seven but turned over an eight-six. s5 has eight-seven, s8 a nine. "
         "s2 says his eight-six still wins."
     )
-    r = cli("rule", "--game", "lowball", "--story", story, "--about", "miscalled-hand", "--fact", "hand_as_good_as_called=no")
+    r = cli(
+        "rule",
+        "--game",
+        "lowball",
+        "--story",
+        story,
+        "--about",
+        "miscalled-hand",
+        "--fact",
+        "hand_as_good_as_called=no",
+    )
     assert r.exit_code == 0, r.output
     assert "seat 5 wins the pot" in " ".join(r.output.split())

@@ -38,12 +38,21 @@ def test_a_covered_dispute_is_offered_rules(book, game, words):
     "game, story",
     [
         # colour in a rambling story: a description of a person, or the same words used for another thing
-        ("lowball", "Seat 2 - he's the one who keeps asking for a new deck - announces eight and shows a nine. "
-                    "Nobody has thrown a hand away. Who gets the pot?"),
-        ("five-card-draw", "Seat 9, the one with the headphones, turns over a straight flush and seat 2 shows four "
-                           "aces and the joker. Seat 9 says that's what the chart on his phone says. Who wins?"),
-        ("five-card-draw", "Seat 7 rapped the table when it came to him; he swears he never saw seat 5 raise. "
-                           "Can he still play his hand?"),
+        (
+            "lowball",
+            "Seat 2 - he's the one who keeps asking for a new deck - announces eight and shows a nine. "
+            "Nobody has thrown a hand away. Who gets the pot?",
+        ),
+        (
+            "five-card-draw",
+            "Seat 9, the one with the headphones, turns over a straight flush and seat 2 shows four "
+            "aces and the joker. Seat 9 says that's what the chart on his phone says. Who wins?",
+        ),
+        (
+            "five-card-draw",
+            "Seat 7 rapped the table when it came to him; he swears he never saw seat 5 raise. "
+            "Can he still play his hand?",
+        ),
     ],
 )
 def test_colour_in_a_story_names_no_outside_dispute(book, game, story):
@@ -54,9 +63,12 @@ def test_colour_in_a_story_names_no_outside_dispute(book, game, story):
 @pytest.mark.parametrize(
     "game, story, topic",
     [
-        ("lowball", "Seat 3 has been on his phone the whole hand and seat 5 wants his hand dead.", "electronic-devices"),
-        ("lowball", "the 1 seat is vaping at the deuce to seven table, the lady next to him is complaining",
-         "conduct"),
+        (
+            "lowball",
+            "Seat 3 has been on his phone the whole hand and seat 5 wants his hand dead.",
+            "electronic-devices",
+        ),
+        ("lowball", "the 1 seat is vaping at the deuce to seven table, the lady next to him is complaining", "conduct"),
         ("jacks-or-better", "seat 6 threw a $1000 chip thinking it was a $5 to call, wants it back", "wrong-chip"),
         ("lowball", "Seat 3 keeps swearing at the dealer after every pot.", "conduct"),
     ],
@@ -67,8 +79,10 @@ def test_the_same_words_still_name_their_dispute(book, game, story, topic):
 
 
 def test_a_colour_topic_names_the_dispute_only_from_the_dispute_sentence(book):
-    colour = ("Seat 4 has been on his phone all night. Seat 4 opened, everyone folded, and he showed "
-              "a pair of tens. What happens to the pot?")
+    colour = (
+        "Seat 4 has been on his phone all night. Seat 4 opened, everyone folded, and he showed "
+        "a pair of tens. What happens to the pot?"
+    )
     got = match(book, "jacks-or-better", colour)
     assert got.outside is None and got.matches  # the phone is colour: the pot after false openers is the dispute
     asked = "Seat 4 opened and seat 5 called. Can seat 4 stay on his phone during the hand?"

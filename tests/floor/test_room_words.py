@@ -50,7 +50,9 @@ def test_no_claim_or_question_is_the_room_s_word(cli, story):
 def test_the_house_profile_wins_over_the_words(cli, tmp_path):
     house = tmp_path / "house.yaml"
     house.write_text("options:\n  raise_cap: four-raises\n", encoding="utf-8")
-    story = "We play a bet and six raises. Five players at the start of the round, seat 3 wants to put in the fifth raise."
+    story = (
+        "We play a bet and six raises. Five players at the start of the round, seat 3 wants to put in the fifth raise."
+    )
     data = rule(cli, "five-card-draw", story, "--house", str(house), "--about", "betting-cap")
     assert "raise_cap" not in {u["fact"] for u in data["understood"]}
     assert data["status"] == "decided" and "raise-allowed" not in {r["outcome"] for r in data["rulings"]}
@@ -79,5 +81,5 @@ def test_the_book_s_main_rule_offered_beside_a_room_s_alternate_is_called_the_ma
 def test_a_paragraph_two_rules_share_is_cited_once(cli):
     r = cli("rule", "--game", "lowball", "--story", "s3 shows 6-4-3-2-A and s8 shows joker-5-4-3-2, who wins?")
     assert r.exit_code == 0, r.output
-    assert r.output.count("-- Lowball (ace-to-five, \"California\") › Low Hand Wins ¶1") == 1
+    assert r.output.count('-- Lowball (ace-to-five, "California") › Low Hand Wins ¶1') == 1
     assert "Seat 8 wins" in r.output

@@ -172,7 +172,11 @@ def test_a_call_whose_hand_is_not_told_reads_nothing(book, game, text):
     [
         ("lowball", "Seat 2 checks a 7-6 after the draw, seat 9 bets, seat 2 calls. Seat 9 shows 6-5.", False),
         ("lowball", "Seat 2 checks a 7-6 after the draw, seat 9 bets, seat 2 calls. Seat 9 shows 7-5.", False),
-        ("lowball", "Seat 2 checks a 7-6 after the draw, seat 9 bets, seat 2 calls. Seat 9 shows 8-5.", True),  # every low told: his is best
+        (
+            "lowball",
+            "Seat 2 checks a 7-6 after the draw, seat 9 bets, seat 2 calls. Seat 9 shows 8-5.",
+            True,
+        ),  # every low told: his is best
         ("lowball", "Seat 2 checks a 7-6 after the draw, seat 9 bets. Seat 9 shows 7-6-4.", None),  # not told apart
         ("kansas-city-lowball", "Seat 2 checks a 7-6 after the draw, seat 9 bets. Seat 9 shows 7-5.", None),
     ],
@@ -342,13 +346,19 @@ def test_mixed_suits_told_in_words_make_a_hand_readable(book):
 
 
 def test_a_seat_named_by_its_number_is_not_an_exposed_card(book):
-    got = {r.fact: r.value for r in read(book, "lowball", "On the deal the dealer turned over the 2 seat's fourth card, "
-                                                           "six of spades, face up.").readings}
+    got = {
+        r.fact: r.value
+        for r in read(
+            book, "lowball", "On the deal the dealer turned over the 2 seat's fourth card, six of spades, face up."
+        ).readings
+    }
     assert got.get("exposed_card", "6s")[0] == "6"  # never the "2" of "the 2 seat"
 
 
 def test_no1_is_nobody(book):
-    got = {r.fact: r.value for r in read(book, "jacks-back", "jacks back, no1 opened for high. who opens now?").readings}
+    got = {
+        r.fact: r.value for r in read(book, "jacks-back", "jacks back, no1 opened for high. who opens now?").readings
+    }
     assert got.get("side") != "high"
 
 
@@ -359,7 +369,10 @@ def test_hands_whose_untold_suits_cannot_change_the_winner_are_read(book, cli):
     out = " ".join(cli("rule", "--game", "kansas-city-lowball", "--story", story).output.split())
     assert "Seat 2 wins" in out
     # a flush untold would change these: asked
-    for untold in ("2-7. seat 1 A-2-3-4-5 vs seat 4 K-9-7-4-2.", "Two-seven. Seat 1: 7-6-5-4-3 offsuit, seat 5: 8-6-5-4-3."):
+    for untold in (
+        "2-7. seat 1 A-2-3-4-5 vs seat 4 K-9-7-4-2.",
+        "Two-seven. Seat 1: 7-6-5-4-3 offsuit, seat 5: 8-6-5-4-3.",
+    ):
         assert read(book, "kansas-city-lowball", untold).hands == []
 
 
@@ -369,8 +382,11 @@ def test_hands_whose_untold_suits_cannot_change_the_winner_are_read(book, cli):
         ("Seat 5 opened before the draw but folded when it got raised. Seats 6 and 8 drew.", "opener_still_in", False),
         ("After the draw it was 3 way, then two raises.", "players_at_round_start", 3),
         ("4-way b4 the draw, bet + 4 raises already in. seat 6 wants to make it 6 bets.", "players_at_round_start", 4),
-        ("5cd 20/40. 4 players in pre draw: bet, raise, raise, raise, raise. seat 6 wants to make it one more.",
-         "raises_so_far", 4),
+        (
+            "5cd 20/40. 4 players in pre draw: bet, raise, raise, raise, raise. seat 6 wants to make it one more.",
+            "raises_so_far",
+            4,
+        ),
         ("Three of them made it to the end, seats 1, 2 and 6.", "players_now", 3),
     ],
 )
@@ -383,11 +399,19 @@ def test_counts_and_the_opener_folding_told_in_floor_talk(book, text, fact, valu
 @pytest.mark.parametrize(
     "game, text, fact, value",
     [
-        ("lowball", 'Two-handed. Seat 2 says "I\'ve got a six" and turns over 7c 4d 3h 2s Ah.', "hand_as_good_as_called",
-         False),  # the call in his own words, the hand typed with suits
+        (
+            "lowball",
+            'Two-handed. Seat 2 says "I\'ve got a six" and turns over 7c 4d 3h 2s Ah.',
+            "hand_as_good_as_called",
+            False,
+        ),  # the call in his own words, the hand typed with suits
         ("lowball", "Two-handed. Seat 2 says six.", "players_now", 2),
-        ("jacks-or-better", "Seat 3 opens, seat 4 calls. Before seats 5 and 6 act, seat 3 shows tens.", "callers_of_open",
-         1),
+        (
+            "jacks-or-better",
+            "Seat 3 opens, seat 4 calls. Before seats 5 and 6 act, seat 3 shows tens.",
+            "callers_of_open",
+            1,
+        ),
         ("lowball", "After the draw the short stack shoves $5, less than half a bet.", "short_all_in_bet", True),
         ("lowball", "Seat 2 had taken all of his blinds, then moved to seat 8.", "forced_bets", "blinds"),
     ],
@@ -412,15 +436,19 @@ def test_nobody_as_the_subject_negates_a_phrase_a_few_words_on(book):
 
 
 def test_a_seats_hand_told_again_by_its_ranks_is_one_hand(book):
-    story = ("Seat 1 showed 5s 4d 3c 2h Ah and announced wheel. Seat 6 showed Kd Qc 9s 5h 3d. "
-             "Seat 1 maintained that 5-4-3-2-A is the best low hand.")
+    story = (
+        "Seat 1 showed 5s 4d 3c 2h Ah and announced wheel. Seat 6 showed Kd Qc 9s 5h 3d. "
+        "Seat 1 maintained that 5-4-3-2-A is the best low hand."
+    )
     assert [label for label, _ in read(book, "kansas-city-lowball", story).hands] == ["seat 1", "seat 6"]
 
 
 def test_an_open_closed_by_everybody_folding_in_the_next_sentence_or_list_item(book):
     assert said(book, "jacks-or-better", "Seat 4 opens. Everybody folds.", "opener_alone") is True
-    assert said(book, "jacks-or-better", "1. jacks. 2. seat 6 opens. 3. everyone folds, nobody calls.",
-                "callers_of_open") == 0
+    assert (
+        said(book, "jacks-or-better", "1. jacks. 2. seat 6 opens. 3. everyone folds, nobody calls.", "callers_of_open")
+        == 0
+    )
     assert said(book, "jacks-or-better", "Seat 4 opens. Seat 5 raises. Everybody folds.", "opener_alone") is None
 
 
@@ -474,7 +502,10 @@ def test_one_of_the_callers_is_not_one_caller(book):
     "text, value",
     [
         # seat 6's "hadn't acted" is not his; his own check (no one checks after an open) is his pass
-        ("Seat 5 opened with tens. Seat 3 checked, seat 6 hadn't acted yet. Now seat 3 wants to declare it open.", "passed"),
+        (
+            "Seat 5 opened with tens. Seat 3 checked, seat 6 hadn't acted yet. Now seat 3 wants to declare it open.",
+            "passed",
+        ),
         ("Seat 5 opened with tens by mistake. Seat 6 hadn't acted yet and wants to declare it open.", "not-yet"),
     ],
 )
@@ -520,7 +551,10 @@ def test_the_side_a_jacks_back_pot_is_played_for(book, text, side):
 
 
 def test_nobody_as_subject_still_negates_its_own_clause(book):
-    assert said(book, "lowball", "A new player wants to kill it and nobody at the table objects.", "kill_objection") is False
+    assert (
+        said(book, "lowball", "A new player wants to kill it and nobody at the table objects.", "kill_objection")
+        is False
+    )
 
 
 def test_a_count_of_blinds_is_no_amount(book):
@@ -556,7 +590,10 @@ def test_a_miscall_said_in_plain_words_and_shown_as_his_card(book):
 def test_a_phrase_does_not_skip_over_when(book):
     story = "Found a card face up in the middle of the deck when dealing, not dealt to anyone."
     assert said(book, "lowball", story, "exposed_by_dealer_when") is None
-    assert said(book, "lowball", "A six flipped over in the middle of the deal.", "exposed_by_dealer_when") == "before-draw"
+    assert (
+        said(book, "lowball", "A six flipped over in the middle of the deal.", "exposed_by_dealer_when")
+        == "before-draw"
+    )
 
 
 @pytest.mark.parametrize(

@@ -67,23 +67,47 @@ def test_the_seat_s_turn_typed_without_its_apostrophe(book):
 @pytest.mark.parametrize(
     ("game", "text", "says"),
     [
-        ("jacks-or-better", "S7 opened for $10, everyone folded, and S7 couldn't show openers (had tens).",
-         "except his $10 opening bet"),
-        ("jacks-back", "JB, S6 opened for high for $10, nobody called, S6 turned up no jacks.",
-         "Seat 6's $10 opening bet stays in the pot"),
-        ("five-card-draw", "cali draw w/ blinds, b4 the draw s6 wants to check and raise when it comes back",
-         "Seat 6 cannot check before the draw"),
+        (
+            "jacks-or-better",
+            "S7 opened for $10, everyone folded, and S7 couldn't show openers (had tens).",
+            "except his $10 opening bet",
+        ),
+        (
+            "jacks-back",
+            "JB, S6 opened for high for $10, nobody called, S6 turned up no jacks.",
+            "Seat 6's $10 opening bet stays in the pot",
+        ),
+        (
+            "five-card-draw",
+            "cali draw w/ blinds, b4 the draw s6 wants to check and raise when it comes back",
+            "Seat 6 cannot check before the draw",
+        ),
         ("jacks-back", "went low, s1 is first left of btn and wants to check it", "Seat 1 may not check"),
-        ("lowball", "limit lowball, bug came up face up to s7 b4 the draw, he wants to keep it",
-         "Whether seat 7 must keep the exposed joker is the floor person's call"),
-        ("jacks-or-better", "We use an openers button. Seat 6 opened, dealer's put the button in front of seat 5.",
-         "the openers button belongs in front of seat 6"),
-        ("five-card-draw", "ante draw btn on s5, s6 n s1 both say they're first b4 the draw",
-         "seat 6 acts first if he is dealt in"),
-        ("lowball", "Limit lowball 15-30. After the draw S3 bet $15 saying same limit; S7 said it's $30 now.",
-         "At $15-$30, a bet or raise after the draw is $30."),
-        ("kansas-city-lowball", "2-7, seat 6's third card comes up the 7♣ on the deal. He wants a new one.",
-         "Seat 6 must take the exposed card"),
+        (
+            "lowball",
+            "limit lowball, bug came up face up to s7 b4 the draw, he wants to keep it",
+            "Whether seat 7 must keep the exposed joker is the floor person's call",
+        ),
+        (
+            "jacks-or-better",
+            "We use an openers button. Seat 6 opened, dealer's put the button in front of seat 5.",
+            "the openers button belongs in front of seat 6",
+        ),
+        (
+            "five-card-draw",
+            "ante draw btn on s5, s6 n s1 both say they're first b4 the draw",
+            "seat 6 acts first if he is dealt in",
+        ),
+        (
+            "lowball",
+            "Limit lowball 15-30. After the draw S3 bet $15 saying same limit; S7 said it's $30 now.",
+            "At $15-$30, a bet or raise after the draw is $30.",
+        ),
+        (
+            "kansas-city-lowball",
+            "2-7, seat 6's third card comes up the 7♣ on the deal. He wants a new one.",
+            "Seat 6 must take the exposed card",
+        ),
     ],
 )
 def test_the_ruling_names_what_the_story_told(book, game, text, says):
@@ -129,7 +153,9 @@ def test_covered_disputes_near_those_words_are_still_ruled(book, game, text):
 
 
 def test_limit_named_with_the_game_s_short_name(book):
-    assert said(book, "lowball", "Limit A-5, dealer flips the 6d to seat 2 on the deal.", "betting_structure") == "limit"
+    assert (
+        said(book, "lowball", "Limit A-5, dealer flips the 6d to seat 2 on the deal.", "betting_structure") == "limit"
+    )
     assert said(book, "lowball", "pot limit a5, the dealer flips a 6 to seat 2", "betting_structure") == "pot-limit"
     assert story(book, "lowball", "10-20 a5 lowball, i flipped the 6c to s3 on the deal").stakes == (10, 20)
 
@@ -177,15 +203,27 @@ def test_splitting_is_read_for_the_seat_that_said_it_not_the_one_who_names_it(bo
 @pytest.mark.parametrize(
     ("game", "text", "says"),
     [
-        ("lowball", "Lowball, button s1 with the small blind on it, s2 middle, s3 BB. Dealer pointed at s3 to start "
-                    "preflop. Who's UTG?",
-         "The big blind is seat 3: seat 4 acts first if he is dealt in"),
-        ("kansas-city-lowball", "Seat 5 first to act after the draw, knocks the table. Seat 8 then bets.",
-         "Seat 5's rap in turn is his pass"),
-        ("jacks-or-better", "Seat 3, first to act, knocks on the table. Seat 4 opens. Seat 3 says he never checked.",
-         "Seat 3's rap in turn is his pass"),
-        ("lowball", 'heads up, s4 says "eight" and turns over 9-6-4-3-2. s6 pitched his 9-7 into the muck on the call.',
-         "his call led seat 6 to give up his hand"),
+        (
+            "lowball",
+            "Lowball, button s1 with the small blind on it, s2 middle, s3 BB. Dealer pointed at s3 to start "
+            "preflop. Who's UTG?",
+            "The big blind is seat 3: seat 4 acts first if he is dealt in",
+        ),
+        (
+            "kansas-city-lowball",
+            "Seat 5 first to act after the draw, knocks the table. Seat 8 then bets.",
+            "Seat 5's rap in turn is his pass",
+        ),
+        (
+            "jacks-or-better",
+            "Seat 3, first to act, knocks on the table. Seat 4 opens. Seat 3 says he never checked.",
+            "Seat 3's rap in turn is his pass",
+        ),
+        (
+            "lowball",
+            'heads up, s4 says "eight" and turns over 9-6-4-3-2. s6 pitched his 9-7 into the muck on the call.',
+            "his call led seat 6 to give up his hand",
+        ),
     ],
 )
 def test_the_seat_named_with_its_place_or_its_part(book, game, text, says):
@@ -195,12 +233,18 @@ def test_the_seat_named_with_its_place_or_its_part(book, game, text, says):
 @pytest.mark.parametrize(
     ("game", "text"),
     [
-        ("jacks-or-better", "Nick in seat 2 opened, Lisa in seat 6 called. At the showdown Nick has a flush but his "
-                            "discards show he opened without jacks."),  # a name is no "nicked" card
+        (
+            "jacks-or-better",
+            "Nick in seat 2 opened, Lisa in seat 6 called. At the showdown Nick has a flush but his "
+            "discards show he opened without jacks.",
+        ),  # a name is no "nicked" card
         ("lowball", "Only seat 3 and seat 8 left after the draw at bet and five raises. 8 says that's over the cap."),
         ("five-card-draw", "s3 just came over from triple draw, wants to draw again after the second round."),
-        ("jacks-or-better", "Ben in seat 2 opened and the dealer scooped his hand into the muck before he proved "
-                            "openers. Can he get them back?"),
+        (
+            "jacks-or-better",
+            "Ben in seat 2 opened and the dealer scooped his hand into the muck before he proved "
+            "openers. Can he get them back?",
+        ),
     ],
 )
 def test_words_of_covered_disputes_that_outside_words_once_caught(book, game, text):
@@ -208,9 +252,13 @@ def test_words_of_covered_disputes_that_outside_words_once_caught(book, game, te
 
 
 def test_a_kill_question_cites_the_chapter_s_mention_of_the_kill(book):
-    got = match(book, "lowball", "lowball with a kill. s4 took two pots in a row; seat 6 says he has to kill the next one.")
+    got = match(
+        book, "lowball", "lowball with a kill. s4 took two pots in a row; seat 6 says he has to kill the next one."
+    )
     assert got.outside is None and got.matches[0].topic == "kill-pot"
-    assert "often played with a kill" in spoken(book, "lowball", "Kill game. Seat 4 won two pots in a row. How much is the kill?")
+    assert "often played with a kill" in spoken(
+        book, "lowball", "Kill game. Seat 4 won two pots in a row. How much is the kill?"
+    )
 
 
 def test_the_bet_being_made_is_the_one_in_dispute(book):
@@ -233,7 +281,10 @@ def test_a_clause_of_two_amounts_is_the_stakes(book):
     ("text", "first"),
     [
         ("Jacks, s4 opened, s6 raised, s4 threw it away. s5 and s6 drew. Who bets first now?", 5),
-        ("ante game. s3 opened, s6 raised, s3 folded. seat 6 and seat 1 went to the draw. Who acts first after the draw?", 6),
+        (
+            "ante game. s3 opened, s6 raised, s3 folded. seat 6 and seat 1 went to the draw. Who acts first after the draw?",
+            6,
+        ),
     ],
 )
 def test_the_seats_told_in_after_the_opener_folded(book, text, first):
@@ -248,12 +299,25 @@ def test_throwing_cards_away_to_draw_is_no_fold(book):
 @pytest.mark.parametrize(
     ("game", "text", "fact", "value"),
     [
-        ("jacks-back", "Jacks back, nobody had jacks to open. s1, left of the button, won't open the low.", "side", "low"),
-        ("kansas-city-lowball", "K.C. 30-60 after the draw. Started three-way, s2 folded, s4 and s7 raised four times.",
-         "players_at_round_start", 3),
+        (
+            "jacks-back",
+            "Jacks back, nobody had jacks to open. s1, left of the button, won't open the low.",
+            "side",
+            "low",
+        ),
+        (
+            "kansas-city-lowball",
+            "K.C. 30-60 after the draw. Started three-way, s2 folded, s4 and s7 raised four times.",
+            "players_at_round_start",
+            3,
+        ),
         ("lowball", "s5 throws all five and says: give me five.", "cards_wanted", 5),
-        ("kansas-city-lowball", "K.C., s1 already fired after the draw, then s4 asks the dealer how many s1 took.",
-         "action_after_draw", True),
+        (
+            "kansas-city-lowball",
+            "K.C., s1 already fired after the draw, then s4 asks the dealer how many s1 took.",
+            "action_after_draw",
+            True,
+        ),
     ],
 )
 def test_more_of_the_floor_s_words(book, game, text, fact, value):
@@ -263,10 +327,17 @@ def test_more_of_the_floor_s_words(book, game, text, fact, value):
 @pytest.mark.parametrize(
     ("game", "text", "says"),
     [
-        ("lowball", "15-30 lowball. After the draw seat 2 went all in for $10. Seat 4 just called with a 7-low, "
-                    "seat 8 called too and lost to seat 4. Does seat 8 get his $10 back?", "seat 8"),
-        ("five-card-draw", "10-20 draw with antes. Seat 2, all in on his ante, says open. s4 wants to call for just "
-                           "the ante size.", "$10 opening bet"),
+        (
+            "lowball",
+            "15-30 lowball. After the draw seat 2 went all in for $10. Seat 4 just called with a 7-low, "
+            "seat 8 called too and lost to seat 4. Does seat 8 get his $10 back?",
+            "seat 8",
+        ),
+        (
+            "five-card-draw",
+            "10-20 draw with antes. Seat 2, all in on his ante, says open. s4 wants to call for just the ante size.",
+            "$10 opening bet",
+        ),
         ("jacks-or-better", "s3 has only his ante in, nothing behind, says: I open. He's got two kings.", "Seat 3"),
     ],
 )
@@ -276,8 +347,10 @@ def test_the_all_in_rulings_name_the_seat_and_the_amount(book, game, text, says)
 
 def test_an_outside_topic_that_is_only_colour_gives_way_to_the_next_one_named(book):
     # "both want it" (a seat change, told in passing) stands before "run it twice" in the outside list
-    text = ("No-limit lowball, somebody's all-in before the draw, the other guy covers him. They both want to run it "
-            "twice - draw twice, I guess, split the pot by the two results. Are they allowed to do that?")
+    text = (
+        "No-limit lowball, somebody's all-in before the draw, the other guy covers him. They both want to run it "
+        "twice - draw twice, I guess, split the pot by the two results. Are they allowed to do that?"
+    )
     got = match(book, "lowball", text)
     assert got.outside is not None and got.outside["id"] == "rabbit-hunt"
 

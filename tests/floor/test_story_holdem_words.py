@@ -61,7 +61,10 @@ def test_a_position_is_never_read_across_a_sentence_or_between_two_seats(book):
     roles = story(book, "lowball", "lowball btn s8, s9 middle blind s1 big. s4 raised pre.").roles
     assert roles.get("middle_blind") == 9  # "middle blind seat 1" could be either seat: not read from it
     # "the player on the button. Seat 1 says ...": seat 1 is not the button
-    assert "button" not in story(book, "jacks-or-better", "He starts with the player on the button. Seat 1 says he's first.").roles
+    assert (
+        "button"
+        not in story(book, "jacks-or-better", "He starts with the player on the button. Seat 1 says he's first.").roles
+    )
 
 
 def test_the_first_seat_still_in_after_the_draw_in_a_blind_game(book):
@@ -79,8 +82,14 @@ def test_a_pass_after_the_open_is_a_fold_and_before_it_is_not(book):
 
 
 def test_the_game_named_as_progressive_is_the_rooms_word_but_not_in_a_claim(book):
-    assert said(book, "jacks-or-better", "Progressive jacks, last hand passed out. s4 opens.", "progressive_openers") == "on"
-    assert said(book, "jacks-or-better", "s4 opens. s7 says in progressive jacks it's queens.", "progressive_openers") is None
+    assert (
+        said(book, "jacks-or-better", "Progressive jacks, last hand passed out. s4 opens.", "progressive_openers")
+        == "on"
+    )
+    assert (
+        said(book, "jacks-or-better", "s4 opens. s7 says in progressive jacks it's queens.", "progressive_openers")
+        is None
+    )
 
 
 def test_saying_nothing_is_no_claim(book):
@@ -94,7 +103,9 @@ def test_the_hand_still_held_beats_the_pair_spread(book):
     assert story(book, "lowball", text).roles["best_low"] == 8
     assert "seat 8's is the best hand" in spoken(book, "lowball", text, about="unannounced-pair")
     # the seat that mucked is out of it; one whose hand is not told keeps it open
-    assert "best_low" not in story(book, "lowball", "s1 spreads 5-5-4-3-2, s6 calls, s8 still holding his 10-low.").roles
+    assert (
+        "best_low" not in story(book, "lowball", "s1 spreads 5-5-4-3-2, s6 calls, s8 still holding his 10-low.").roles
+    )
 
 
 def test_a_draw_named_before_it_happens_is_not_a_draw_told(book):
@@ -104,7 +115,9 @@ def test_a_draw_named_before_it_happens_is_not_a_draw_told(book):
     text = "s2 opened, s4 flatted, then pre-draw s2 flips up tens, no jacks. s5 hasn't acted yet, has queens and wants to open it."
     done = story_ruling(book, "jacks-or-better", None, text, {}, "declare-after-false-open")
     assert {r.fact: r.value for r in done.understood}.get("declarer_has_openers") is True
-    assert "exposed_card" not in {r.fact for r in story(book, "jacks-or-better", text).readings}  # "seat 2 flips": no card
+    assert "exposed_card" not in {
+        r.fact for r in story(book, "jacks-or-better", text).readings
+    }  # "seat 2 flips": no card
     text = "After s2's false open, s5 declared it open with queens."
     done = story_ruling(book, "jacks-or-better", None, text, {}, "declare-after-false-open")
     understood = {r.fact: r.value for r in done.understood}

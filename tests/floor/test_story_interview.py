@@ -11,7 +11,9 @@ def flat(text: str) -> str:
 
 
 def test_the_story_is_taken_shown_first_and_not_asked(cli):
-    story = "Limit draw, blind game. Four players at the start of the round, a bet and four raises, seat 3 wants to raise"
+    story = (
+        "Limit draw, blind game. Four players at the start of the round, a bet and four raises, seat 3 wants to raise"
+    )
     r = cli("ask", "--game", "five-card-draw", input=f"{story}\n1\nn\n")
     out = flat(r.output)
     assert r.exit_code == 0, r.output
@@ -60,8 +62,14 @@ def test_a_hand_told_twice_by_ranks_and_by_cards_is_one_hand(cli):
 
 
 def test_a_showdown_question_takes_the_hands(cli):
-    r = cli("ask", "--game", "five-card-draw", "--about", "joker",
-            input="1\nseat 2: Ah Kh Qh Jh Jk; seat 5: As Ad Ac Kd Ks\nn\n")
+    r = cli(
+        "ask",
+        "--game",
+        "five-card-draw",
+        "--about",
+        "joker",
+        input="1\nseat 2: Ah Kh Qh Jh Jk; seat 5: As Ad Ac Kd Ks\nn\n",
+    )
     out = flat(r.output)
     assert r.exit_code == 0, r.output
     assert "or type the cards: What hands were shown?" in out
@@ -101,11 +109,17 @@ def test_bad_cards_in_one_answer_are_refused_in_words(book):
     from rulings.floor.interview import TOPIC, Answer, next_step
     from rulings.floor.typed import interpret
 
-    step = next_step(book, "jacks-or-better", None, "opener split his openers, said so",
-                     [Answer(TOPIC, "split-openers-eligibility")])
+    step = next_step(
+        book, "jacks-or-better", None, "opener split his openers, said so", [Answer(TOPIC, "split-openers-eligibility")]
+    )
     while step.fact.id != "opener_could_have_had_openers":
-        step = next_step(book, "jacks-or-better", None, "opener split his openers, said so",
-                         [Answer(TOPIC, "split-openers-eligibility"), interpret(step, "yes")])
+        step = next_step(
+            book,
+            "jacks-or-better",
+            None,
+            "opener split his openers, said so",
+            [Answer(TOPIC, "split-openers-eligibility"), interpret(step, "yes")],
+        )
     with pytest.raises(BadInput, match="both"):
         interpret(step, "Kh Kd 9s 9c 4h / discards Kh")
 
@@ -155,13 +169,29 @@ def test_none_of_these_lets_the_floor_describe_it_again_and_stop(cli):
 
 
 def test_the_ruling_says_the_amounts_for_this_table(cli):
-    r = cli("rule", "--game", "five-card-draw", "--story", "$30-$60 draw with blinds, seat 4 opens for $45",
-            "--about", "minimum-open")
+    r = cli(
+        "rule",
+        "--game",
+        "five-card-draw",
+        "--story",
+        "$30-$60 draw with blinds, seat 4 opens for $45",
+        "--about",
+        "minimum-open",
+    )
     out = flat(r.output)
-    assert ("At $30-$60 the big blind is $30: seat 4 may open for $30 by calling it or for $60 by raising it; "
-            "$45 is not a legal open.") in out
-    r = cli("rule", "--game", "five-card-draw", "--story", "$30-$60 draw with blinds, how much can he open for",
-            "--about", "minimum-open")
+    assert (
+        "At $30-$60 the big blind is $30: seat 4 may open for $30 by calling it or for $60 by raising it; "
+        "$45 is not a legal open."
+    ) in out
+    r = cli(
+        "rule",
+        "--game",
+        "five-card-draw",
+        "--story",
+        "$30-$60 draw with blinds, how much can he open for",
+        "--about",
+        "minimum-open",
+    )
     out = flat(r.output)
     assert "At $30-$60 the big blind is $30: he opens for $30 by calling it or for $60 by raising it" in out
 
@@ -170,11 +200,32 @@ def test_the_ruling_names_the_seats_the_story_gave(cli):
     story = "Ante game. Seat 2 opened, seat 5 raised, seat 7 called, and seat 2 folded to the raise. After the draw, who acts first?"
     out = flat(cli("rule", "--game", "jacks-or-better", "--about", "first-to-act", "--story", story).output)
     assert "Seat 2 opened and has folded: the first player still in to the left of seat 2 acts first." in out
-    out = flat(cli("rule", "--game", "five-card-draw", "--about", "first-to-act", "--story",
-                   "ante game, seat 4 has the button, who acts first before the draw").output)
-    assert "The button is seat 4: seat 5 acts first if he is dealt in (otherwise the next player dealt in to his left)" in out
-    out = flat(cli("rule", "--game", "five-card-draw", "--about", "first-to-act", "--story",
-                   "ante game, seat 6 is left of the button, who acts first before the draw").output)
+    out = flat(
+        cli(
+            "rule",
+            "--game",
+            "five-card-draw",
+            "--about",
+            "first-to-act",
+            "--story",
+            "ante game, seat 4 has the button, who acts first before the draw",
+        ).output
+    )
+    assert (
+        "The button is seat 4: seat 5 acts first if he is dealt in (otherwise the next player dealt in to his left)"
+        in out
+    )
+    out = flat(
+        cli(
+            "rule",
+            "--game",
+            "five-card-draw",
+            "--about",
+            "first-to-act",
+            "--story",
+            "ante game, seat 6 is left of the button, who acts first before the draw",
+        ).output
+    )
     assert "Seat 6 acts first: he is the first player to the button's left" in out
 
 
@@ -224,7 +275,9 @@ def test_a_re_prefix_is_part_of_its_word_in_search(book):
     assert "re" not in words("seat 3 re-raised")
 
 
-@pytest.mark.parametrize("flushes, winner", [("none", "Seat 4 wins"), ("seat 4", "Seat 1 wins"), ("seat 4 was", "Seat 1 wins")])
+@pytest.mark.parametrize(
+    "flushes, winner", [("none", "Seat 4 wins"), ("seat 4", "Seat 1 wins"), ("seat 4 was", "Seat 1 wins")]
+)
 def test_a_showdown_told_by_ranks_asks_only_for_the_flushes(cli, flushes, winner):
     # in deuce-to-seven a flush is a bad hand: whether K-9-7-4-2 is one decides who wins
     story = "2-7. seat 1 A-2-3-4-5 vs seat 4 K-9-7-4-2. seat 1 thinks he has the nuts"
@@ -249,18 +302,31 @@ def test_the_flush_question_refuses_a_seat_not_in_the_showdown(book):
 
 
 def test_an_open_at_an_amount_the_stakes_do_not_allow_is_offered_as_the_minimum_open(cli):
-    r = cli("rule", "--game", "five-card-draw", "--story", "$30-$60 draw with blinds, seat 3 opens for $45. legal?", "--json")
+    r = cli(
+        "rule",
+        "--game",
+        "five-card-draw",
+        "--story",
+        "$30-$60 draw with blinds, seat 3 opens for $45. legal?",
+        "--json",
+    )
     data = json.loads(r.output)
     assert data["matches"][0]["topic"] == "minimum-open"
-    out = flat(cli("rule", "--game", "five-card-draw", "--story", "$30-$60 draw with blinds, seat 3 opens for $45.").output)
-    assert ("At $30-$60 the big blind is $30: seat 3 may open for $30 by calling it or for $60 by raising it; "
-            "$45 is not a legal open.") in out
+    out = flat(
+        cli("rule", "--game", "five-card-draw", "--story", "$30-$60 draw with blinds, seat 3 opens for $45.").output
+    )
+    assert (
+        "At $30-$60 the big blind is $30: seat 3 may open for $30 by calling it or for $60 by raising it; "
+        "$45 is not a legal open."
+    ) in out
 
 
 def test_a_hand_the_ruling_kills_is_out_of_the_showdown(cli):
     # three-way: the miscalled seven is dead, the best of the other hands wins (lowball.verbal-declarations)
-    story = 'lowball, three-way at showdown. s1 says "six" and spreads 7c 4d 3h 2s Ah. s4 shows 7d 6c 4h 3s 2d. ' \
-            "s8 shows 8h 5c 4c 3d 2h."
+    story = (
+        'lowball, three-way at showdown. s1 says "six" and spreads 7c 4d 3h 2s Ah. s4 shows 7d 6c 4h 3s 2d. '
+        "s8 shows 8h 5c 4c 3d 2h."
+    )
     data = json.loads(cli("rule", "--game", "lowball", "--story", story, "--json").output)
     hands = data["showdown"]["hands"]
     assert [hands[i]["label"] for i in data["showdown"]["winners"]] == ["seat 4"]
@@ -280,17 +346,30 @@ def test_a_showdown_with_a_hand_told_only_in_words_is_not_read(book):
     ("game", "story", "outcome"),
     [
         # another seat told still in: the opener is not alone, and with a raise the pot plays
-        ("jacks-or-better", "s1 opened, s3 raised, s5 called, then s1 said he misread and only has 10s, before the draw",
-         "pot-plays"),
+        (
+            "jacks-or-better",
+            "s1 opened, s3 raised, s5 called, then s1 said he misread and only has 10s, before the draw",
+            "pot-plays",
+        ),
         # a rap after the draw is a pass: no draw is left to stand pat on
-        ("five-card-draw", "seat 2 knocks on the table after the draw when it's his turn, seat 7 bets and seat 2 now "
-         "wants to raise, says the knock was a check", "pass"),
+        (
+            "five-card-draw",
+            "seat 2 knocks on the table after the draw when it's his turn, seat 7 bets and seat 2 now "
+            "wants to raise, says the knock was a check",
+            "pass",
+        ),
         # the hand declared with is the declarer's
-        ("jacks-or-better", "s5 only had his ante in, declared it open with nines, everyone else folded",
-         "loses-ante-sits-out"),
+        (
+            "jacks-or-better",
+            "s5 only had his ante in, declared it open with nines, everyone else folded",
+            "loses-ante-sits-out",
+        ),
         # the opener's hand in the muck before he showed it: the floor's call to let him retrieve it
-        ("jacks-or-better", "s6 opened, everyone folded, he mucked his hand face down before showing openers",
-         "floor-discretion"),
+        (
+            "jacks-or-better",
+            "s6 opened, everyone folded, he mucked his hand face down before showing openers",
+            "floor-discretion",
+        ),
     ],
 )
 def test_what_the_story_tells_decides_without_a_question(cli, game, story, outcome):
@@ -329,7 +408,10 @@ def test_a_checked_low_against_the_hands_shown_is_decided_from_the_cards(cli):
     [
         ("seat 2 checks, seat 4 opens, then seat 4 shows tens. seat 2 wants to declare it open.", "passed"),
         ("seat 5 checks, seat 4 opens, then seat 4 shows tens. seat 2 wants to declare it open.", None),  # not his
-        ("seat 1 opened, seat 2 called, before seat 5 had acted seat 1 showed tens. seat 5 declares it open.", "not-yet"),
+        (
+            "seat 1 opened, seat 2 called, before seat 5 had acted seat 1 showed tens. seat 5 declares it open.",
+            "not-yet",
+        ),
     ],
 )
 def test_the_declarer_s_own_act_before_the_false_open(book, story, action):

@@ -73,7 +73,9 @@ def test_the_players_left_are_read_in_time_order(book, text, players):
 
 
 def test_a_name_told_after_the_seat_stands_for_that_seat(book):
-    text = "The fella in the four seat, Walter, checks his kings. The six seat opens, no openers. Walter wants to declare."
+    text = (
+        "The fella in the four seat, Walter, checks his kings. The six seat opens, no openers. Walter wants to declare."
+    )
     assert "seat 4 wants to declare" in retold(text, book.vocabulary.get("shorthand"))
     assert roles(book, "jacks-or-better", text).get("declarer") == 4
 
@@ -147,12 +149,18 @@ def test_a_bare_seat_after_a_closed_quote_is_the_seat(book):
     text = 'Lowball. The four seat says "six" and spreads, the eight seat mucks, then four\'s hand turns out to be an eight.'
     assert "then seat 4" in retold(text, book.vocabulary.get("shorthand"))
     assert said(book, "lowball", text, "hand_as_good_as_called") is False
-    assert "\"four's hand is dead" in retold('Seat 4 and seat 8 argue. s8 says: "four\'s hand is dead', None)  # his word
+    assert "\"four's hand is dead" in retold(
+        "Seat 4 and seat 8 argue. s8 says: \"four's hand is dead", None
+    )  # his word
 
 
 def test_down_to_two_players_is_no_amount(book):
-    assert said(book, "lowball", "$20-$40 lowball, we're down to two with three raises in.", "short_of_half_blind") is None
-    assert said(book, "lowball", "$20-$40 lowball, big blind is down to $4 when his blind comes.", "short_of_half_blind")
+    assert (
+        said(book, "lowball", "$20-$40 lowball, we're down to two with three raises in.", "short_of_half_blind") is None
+    )
+    assert said(
+        book, "lowball", "$20-$40 lowball, big blind is down to $4 when his blind comes.", "short_of_half_blind"
+    )
 
 
 def test_the_room_telling_its_heads_up_cap_in_the_story(book):
@@ -188,10 +196,22 @@ def test_a_spectators_words_for_the_joker_and_a_flush_claim(book):
 @pytest.mark.parametrize(
     ("game", "text"),
     [
-        ("kansas-city-lowball", 'After the draw the man in the hat said "check", then the lady bet, and he put in double.'),
-        ("lowball", "After the draw he checked, she bet $20 and he called and won, but the dealer gave the lady her $20 back."),
-        ("lowball", "The man with few chips went all in for $5, the lady called, then the guy in the hoodie called too."),
-        ("jacks-or-better", "Seat 4, whose only money in play was his antes, declared the pot open. What must seat 8 put in?"),
+        (
+            "kansas-city-lowball",
+            'After the draw the man in the hat said "check", then the lady bet, and he put in double.',
+        ),
+        (
+            "lowball",
+            "After the draw he checked, she bet $20 and he called and won, but the dealer gave the lady her $20 back.",
+        ),
+        (
+            "lowball",
+            "The man with few chips went all in for $5, the lady called, then the guy in the hoodie called too.",
+        ),
+        (
+            "jacks-or-better",
+            "Seat 4, whose only money in play was his antes, declared the pot open. What must seat 8 put in?",
+        ),
     ],
 )
 def test_a_spectators_description_names_no_outside_dispute(book, game, text):
