@@ -65,7 +65,7 @@ _READ_AS = re.compile(
 _HEADER_WORDS = {
     "On the deal": "deal|dealing|hole cards",
     "Before the draw": "pre draw|predraw|first bet|1st bet|first betting round",
-    "The draw": "draw",
+    "The draw round": "draw",
     "After the draw": "after draw|after the draw|post draw|postdraw|second bet|2nd bet|second betting round",
     "At the showdown": "show down|showdown",
     "Nobody opened": "no open",
@@ -77,7 +77,9 @@ _LINE_HEAD = re.compile(r"(?m)^(\s*)(DEAL|DEALING)\s*(?::|\.{2,})")
 
 def _header(m: re.Match) -> str:
     told = _HEADERS.get(re.sub(r"[\s-]+", " ", m.group(1)).strip().lower())
-    return f"{told}." if told else m.group(0)
+    if told is None:
+        return m.group(0)
+    return f"{told}." if told == "Nobody opened" else f"{told}:"  # a section's lines follow its header
 
 
 def _as_players(m: re.Match) -> str:

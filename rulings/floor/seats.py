@@ -178,11 +178,20 @@ def _both_in(words: list[str]) -> bool:
     )
 
 
+_LOG_LINE = re.compile(r"(?m)^\s*Seat \d{1,2}: ")
+
+
+def _logged(text: str) -> bool:
+    """Whether the story is a hand history pasted from an electronic table ("Seat 6: opens $20"
+    on lines of their own): the log lists every seat that acted, so the seats it names are the hand."""
+    return len(_LOG_LINE.findall(text)) >= 2
+
+
 def others_out(text: str, toks: tuple, roles: dict, role: str) -> tuple[int, str] | None:
     """(where, words) of the last act that left the role's seat the only one in ("seat 7 opened,
     seat 1 called, both drew. Seat 7 bets, seat 1 folds": the opener is alone), where every
     other seat is accounted for: the story says everyone else folded, or names only the two
-    and says both were in ("both drew", "heads up"). None otherwise."""
+    and says both were in ("both drew", "heads up") or is a hand history. None otherwise."""
     seat = roles.get(role)
     if seat is None:
         return None
@@ -194,7 +203,8 @@ def others_out(text: str, toks: tuple, roles: dict, role: str) -> tuple[int, str
     if not others or any(inn for inn, _, _ in others.values()):
         return None
     named = {who for who in named_seats(toks, words).values() if isinstance(who, int)}
-    if not (_everyone_else_out(words) or (_both_in(words) and named == {seat, *others} and len(named) == 2)):
+    two = named == {seat, *others} and len(named) == 2
+    if not (_everyone_else_out(words) or (two and (_both_in(words) or _logged(text)))):
         return None
     _, at, k = max(others.values(), key=lambda a: a[2])
     if acts[seat][2] > k:
@@ -229,7 +239,7 @@ def _acts_at(toks: tuple, words: list[str], roles: dict) -> tuple[dict[int, tupl
         if (
             k >= len(words)
             or (words[k] not in IN_ACTS | OUT_ACTS and not (still_in or passed or thrown or to_draw or made_it))
-            or (toks[k][3] != toks[n][3] and not named_with_seat)
+            or (toks[k][3] != toks[n][3] and not named_with_seat and not _labelled(toks, words, n, k))
         ):
             continue  # "seat 5, the big blind, folded" is not told act by act here
         if any(words[j] in NEGATIONS for j in range(max(0, n - 3), k)):
@@ -241,6 +251,11 @@ def _acts_at(toks: tuple, words: list[str], roles: dict) -> tuple[dict[int, tupl
             acts[seat] = (inn, max(0, n - 1), k)
         all_left |= len(who) > 1 and (words[k] in ALL_LEFT or to_draw)
     return acts, all_left
+
+
+def _labelled(toks: tuple, words: list[str], n: int, k: int) -> bool:
+    """A hand history's line, the act right after its seat's label ("Seat 6: folds")."""
+    return k == n + 1 and n > 0 and words[n - 1] == "seat" and words[n].isdigit() and toks[k][3] == toks[n][3] + 1
 
 
 def _then_act(toks: tuple, words: list[str], k: int) -> tuple[int, bool] | None:

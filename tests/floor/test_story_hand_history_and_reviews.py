@@ -212,3 +212,85 @@ def test_n_typed_for_and(book):
         "at the draw s2 says one. s5 after him hears that n throws away his 2 right then, n now s2 goes wait make it 2."
     )
     assert said(book, "kansas-city-lowball", text, "someone_acted_on_request") is True
+
+
+def test_the_opener_left_alone_in_a_hand_history(book):
+    text = (
+        "Seat 6: opens $20 / Seat 2: calls $20\n*** DRAW *** Seat 6: discards 3 / Seat 2: discards 2\n"
+        "Seat 6: bets $40 / Seat 2: folds"
+    )
+    assert said(book, "jacks-or-better", text, "opener_alone") is True
+    # told as a story, not a log, nobody says the two were the whole hand
+    told_so = "seat 6 opened, seat 2 called, after the draw seat 6 bet 40 and seat 2 folded."
+    assert said(book, "jacks-or-better", told_so, "opener_alone") is None
+
+
+@pytest.mark.parametrize(
+    "game, text, fact, value",
+    [
+        (
+            "five-card-draw",
+            "s2 opens, s5 raises, s2 folds. s3 s5 n s7 all draw. now s3 says he acts first",
+            "betting_round",
+            "second",
+        ),
+        (
+            "lowball",
+            "*** DRAW *** ... Seat 2: checks / Seat 6: bets $20 / Seat 2: raises to $40",
+            "betting_round",
+            "second",
+        ),
+        (
+            "jacks-back",
+            "jacks back went low n s1 only has 3 bucks, blind is 10 so not even half.",
+            "short_of_half_blind",
+            True,
+        ),
+        (
+            "jacks-back",
+            "Seat 1 should have made the forced bet, but he was down to like a third of the blind.",
+            "short_of_half_blind",
+            True,
+        ),
+        (
+            "lowball",
+            'Heads up, at showdown seat 1 says "seven" and turns over 8-5-4-2-A, I am seat 6 with 8-6-3-2-A '
+            "and I did NOT muck.",
+            "miscall_caused_muck",
+            False,
+        ),
+        ("lowball", "s5 turns his over n says seven, s1 hears that n mucks his 8-6.", "miscall_caused_muck", True),
+        ("jacks-back", "#2207745 Table 4 $20/$40 Jacks Back\nNo high open -> LOWBALL\nSeat 5: checks", "side", "low"),
+        (
+            "kansas-city-lowball",
+            "2-7 after the draw, I tapped the table before it was my turn, seat 3 said that was my check.",
+            "rapped_in_turn",
+            False,
+        ),
+        (
+            "lowball",
+            "I checked my seven-five after the draw. Seat 3 bet $40, I called and my seven was best.",
+            "seven_had_best_hand",
+            True,
+        ),
+        (
+            "lowball",
+            "New player in seat 4 wanted to kill the pot to get dealt in, and I said no, I object.",
+            "kill_objection",
+            True,
+        ),
+        (
+            "five-card-draw",
+            "I drew two and when I picked my hand up there were six cards in it.",
+            "cards_after_draw",
+            6,
+        ),
+    ],
+)
+def test_words_of_this_stops_voices(book, game, text, fact, value):
+    assert said(book, game, text, fact) == value
+
+
+def test_a_rap_before_another_players_turn_is_not_the_rappers(book):
+    text = "Seat 4 raised before his turn, then seat 2 rapped the table meaning pat."
+    assert said(book, "jacks-or-better", text, "rapped_in_turn") is not False
