@@ -185,6 +185,17 @@ def unnamed_declarer(w: dict, words: list[str], seats: dict) -> int | None:
     return None
 
 
+def teller_declares(w: dict, words: list[str]) -> bool:
+    """Whether the first words of declaring the story tells are the teller's own ("I hadn't acted
+    and I'm holding kings. I say I'll open it"; "so I declared it open"): then his hand is the
+    declarer's, whatever seats were named before."""
+    for n in range(1, len(words)):
+        if any(words[n : n + len(p)] == p for p in w["by_first"].get(("declares", words[n]), ())):
+            before = words[max(0, n - 3) : n]
+            return ("i" in before or "im" in before) and not NEGATIONS.intersection(before)
+    return False
+
+
 def is_seat_number(words: list[str], k: int) -> bool:
     """Whether word k is the number of a seat ("seat 8")."""
     return k > 0 and words[k - 1] == "seat" and words[k].isdigit()

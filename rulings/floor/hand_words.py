@@ -40,6 +40,7 @@ from .hand_owners import (
     said_short,
     sentence_start,
     soft_break,
+    teller_declares,
     told_before_draw,
     unnamed_declarer,
     unnamed_opener,
@@ -50,6 +51,7 @@ from .phrases import NEGATIONS, NUMBERS, WINDOW
 
 DECLARING = frozenset("declared declares declare declaring".split())
 THINGS = frozenset("look keek peek glance card cards hand chip chips time round".split())  # "another look"
+HOLDING = frozenset("only just had have hold holding got".split())  # "I'm holding two kings": his own hand
 ASKING = frozenset("can may".split())  # "can he open with tens?", "may I open with two pair": the hand in dispute
 
 
@@ -118,8 +120,8 @@ def _hands_of(
         The teller ("I") only where he is the one right before the word ("I opened with"), and
         not inside what a player says (there "I" is the one speaking: the seat named last)."""
         first_person = (n and words[n - 1] in ("i", "im", "ive")) or (
-            n > 1 and words[n - 2] in ("i", "ive") and words[n - 1] in ("only", "just", "had", "have")
-        )
+            n > 1 and words[n - 2] in ("i", "ive", "im") and words[n - 1] in HOLDING
+        )  # "I had kings", "I'm holding two kings", "I hold a pair of queens"
         if first_person and n not in aside:
             return "me"
         pronoun = any(words[k] in ("he", "she", "hes", "shes") for k in range(max(0, n - 3), n))
@@ -143,6 +145,8 @@ def _hands_of(
         return "opener" if last == unnamed else seats[last]
 
     def is_opener(ref: Any) -> bool:
+        if role != "opener" and seat is None and teller_declares(w, words):
+            return ref == "me"  # "Guy in 4 opens ... I'm holding two kings. I say I'll open it"
         if role != "opener" and seat is None and unnamed is not None:  # the declarer no seat names
             return ref == "opener" or (ref == "me" and words[unnamed - 1] == "i")  # "I declared ... I had tens"
         if role != "opener":

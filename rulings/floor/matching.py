@@ -84,7 +84,7 @@ def _only_colour(book: Rulebook, game: str, story: str, outside: dict, offered: 
     sentences = [range(a, b) for a, b in zip(starts, [*starts[1:], len(toks)])]
     last = sentences[-1] if sentences else range(0)
     disputed: set[int] = set() if _demand(toks, last) else set(last)  # "Write her up.": his demand, not the dispute
-    if len(sentences) > 1 and _points_back(toks, sentences[-1]):
+    if len(sentences) > 1 and (_points_back(toks, sentences[-1]) or _bare_question(story, toks, sentences[-1])):
         disputed.update(sentences[-2])  # "I called the clock and the floor refused. Can he do that?"
     for sent in sentences:  # a question's sentence, and the clauses that hold a claim
         if story[toks[sent[-1]][2] : toks[sent[-1]][2] + 2].strip().startswith("?"):
@@ -100,6 +100,12 @@ def _points_back(toks: tuple, sentence: range) -> bool:
     ("Can he do that?", "Was that right?", "Is that legal?")."""
     words = set(toks[n][0] for n in sentence)
     return len(sentence) <= 6 and bool({"that", "this", "it"} & words) and bool(_JUDGED & words)
+
+
+def _bare_question(story: str, toks: tuple, sentence: range) -> bool:
+    """Whether a story's last sentence is a question of three words or fewer that names nothing
+    ("whos right??", "Thoughts?", "Ruling?"): it asks about the sentence before it."""
+    return len(sentence) <= 3 and story[toks[sentence[-1]][2] :].lstrip().startswith("?")
 
 
 def _demand(toks: tuple, sentence: range) -> bool:

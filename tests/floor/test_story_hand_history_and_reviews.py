@@ -294,3 +294,89 @@ def test_words_of_this_stops_voices(book, game, text, fact, value):
 def test_a_rap_before_another_players_turn_is_not_the_rappers(book):
     text = "Seat 4 raised before his turn, then seat 2 rapped the table meaning pat."
     assert said(book, "jacks-or-better", text, "rapped_in_turn") is not False
+
+
+# -- the declarer telling his own case ----------------------------------------------------------------
+@pytest.mark.parametrize(
+    "text",
+    [
+        "10-20 jacks. Guy in 4 opens, then shows he's got nothing before the draw. I hadn't acted yet and I'm holding "
+        "two kings. I say I'll open it. Your dealer says no and redeals.",
+        "Jacks or better, seat 2 opened and then saw he only had tens, before the draw. I had kings and hadn't acted "
+        "yet, so I said I'll open it.",
+    ],
+)
+def test_the_tellers_hand_when_he_declares(book, text):
+    assert said(book, "jacks-or-better", text, "declarer_has_openers") is True
+
+
+def test_the_tellers_hand_when_another_declares(book):
+    text = "Seat 3 opens, flips tens. Seat 6 says he'll open it, I had kings but folded."
+    assert said(book, "jacks-or-better", text, "declarer_has_openers") is None
+
+
+# -- disputes the chapter has no rule for ----------------------------------------------------------------
+@pytest.mark.parametrize(
+    "game, text, topic",
+    [
+        (
+            "lowball",
+            "dealer took 3 rake from a tiny pot, like 25 total. s4 says theres no rake under 40 here. whos right",
+            "rake",
+        ),
+        (
+            "lowball",
+            "s7 tanked forever then slowrolled a wheel, turned it over one card at a time. s1 wants him warned, s7 says "
+            "its legal. whos right??",
+            "conduct",
+        ),
+        (
+            "jacks-back",
+            "everybody folded to s4 n he asked the dealer to show what his next card wouldve been.",
+            "rabbit-hunt",
+        ),
+        (
+            "kansas-city-lowball",
+            "Table 4 - $20/$40 Deuce-to-Seven\nSeat 7: won $600 pot, put $400 in jacket pocket\n"
+            "Floor: seat 2 says you can't take chips off the table. Make him put it back?",
+            "table-stakes",
+        ),
+        (
+            "lowball",
+            'Seat 1 said "call" out loud and then pushed out enough chips for a raise. Dealer said what you '
+            "say counts.",
+            "verbal-action",
+        ),
+        (
+            "lowball",
+            "Table 7 - $15/$30 Lowball\nAll fold to Seat 4 and Seat 6\nFloor: seat 5 says he's owed a piece "
+            "of the chop. Is he?",
+            "chop-the-blinds",
+        ),
+    ],
+)
+def test_words_of_a_dispute_the_chapter_does_not_cover(book, game, text, topic):
+    outside = match(book, game, retold(text, book.vocabulary.get("shorthand"))).outside
+    assert outside and outside["id"] == topic
+
+
+@pytest.mark.parametrize(
+    "game, text",
+    [
+        (
+            "lowball",
+            "seat two was away from the table when his big blind came around, now hes back and wants to be dealt in",
+        ),
+        (
+            "jacks-or-better",
+            "seat 2 opens, then goes wait these are tens. seat 7 has pocket kings. can he open it himself now??",
+        ),
+        (
+            "kansas-city-lowball",
+            "The man in seat 2 turned over six, five, four, three, deuce and grabbed for the chips "
+            "like he'd hit the jackpot. Seat 9 said that's a straight.",
+        ),
+    ],
+)
+def test_words_that_only_sound_like_an_outside_dispute(book, game, text):
+    assert match(book, game, retold(text, book.vocabulary.get("shorthand"))).outside is None
