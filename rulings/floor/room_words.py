@@ -43,6 +43,11 @@ ROOM_SAYS = (
     ("house", "plays"),
     ("room", "uses"),
     ("house", "uses"),
+    ("room", "posts"),  # "our room posts a max of 3 antes"
+    ("posted", "rule"),
+    ("its", "posted"),
+    ("it", "is", "posted"),
+    ("here",),  # "after a pass it takes queens here"
 )
 
 

@@ -380,3 +380,36 @@ def test_words_of_a_dispute_the_chapter_does_not_cover(book, game, text, topic):
 )
 def test_words_that_only_sound_like_an_outside_dispute(book, game, text):
     assert match(book, game, retold(text, book.vocabulary.get("shorthand"))).outside is None
+
+
+# -- the room's own rules ------------------------------------------------------------------------------
+@pytest.mark.parametrize(
+    "text, fact, value",
+    [
+        ("Our room posts a max of 3 antes in the JoB game and we'd already hit it.", "ante_limit", "set"),
+        (
+            "Last hand nobody opened, and this hand seat 1 opened with jacks. Dealer said after a pass it takes queens "
+            "here.",
+            "progressive_openers",
+            "on",
+        ),
+        (
+            "Jacks or better, the room posts a limit on antes. We hit it after the fourth unopened hand.",
+            "ante_limit_reached",
+            True,
+        ),
+    ],
+)
+def test_the_rooms_rule_told_as_posted_or_here(book, text, fact, value):
+    assert said(book, "jacks-or-better", text, fact) == value
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Do you play progressive openers here?",
+        "He says at his home game it takes queens after a pass.",
+    ],
+)
+def test_a_rule_asked_about_or_claimed_is_not_the_rooms(book, text):
+    assert said(book, "jacks-or-better", text, "progressive_openers") is None
