@@ -103,9 +103,19 @@ def _points_back(toks: tuple, sentence: range) -> bool:
 
 
 def _bare_question(story: str, toks: tuple, sentence: range) -> bool:
-    """Whether a story's last sentence is a question of three words or fewer that names nothing
-    ("whos right??", "Thoughts?", "Ruling?"): it asks about the sentence before it."""
-    return len(sentence) <= 3 and story[toks[sentence[-1]][2] :].lstrip().startswith("?")
+    """Whether a story's last sentence only asks for a verdict ("whos right??", "Thoughts?",
+    "Ruling?"): it asks about the sentence before it. Not "Can he?" or "Legal?", which ask
+    about the act in dispute, told earlier."""
+    words = [toks[n][0] for n in sentence]
+    asked = any(" ".join(words[:k]) in VERDICT_ASKED for k in (len(words), len(words) - 1))  # "Who's right, kid?"
+    return len(words) <= 5 and asked and story[toks[sentence[-1]][2] :].lstrip().startswith("?")
+
+
+# a closing question that asks only for the verdict
+VERDICT_ASKED = frozenset(
+    "whos right|who is right|whos correct|who is correct|thoughts|ruling|your ruling|whats the call|who gets it|"
+    "who gets the pot|who wins|what do you think".split("|")
+)
 
 
 def _demand(toks: tuple, sentence: range) -> bool:

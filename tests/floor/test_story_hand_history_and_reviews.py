@@ -413,3 +413,21 @@ def test_the_rooms_rule_told_as_posted_or_here(book, text, fact, value):
 )
 def test_a_rule_asked_about_or_claimed_is_not_the_rooms(book, text):
     assert said(book, "jacks-or-better", text, "progressive_openers") is None
+
+
+def test_a_closing_question_for_the_verdict_asks_about_the_sentence_before(book):
+    text = (
+        "Lowball. Everybody folds to the big blind before the draw, and the dealer still drops a rake out of that "
+        "little pot. The big blind says no draw, no rake. Who's right, kid?"
+    )
+    outside = match(book, "lowball", retold(text, book.vocabulary.get("shorthand"))).outside
+    assert outside and outside["id"] == "rake"
+
+
+def test_a_closing_question_about_the_act_does_not_point_at_the_colour_before_it(book):
+    text = (
+        "Seat 2 opens and shows false openers before the draw, only queen high. Seat 4 had passed earlier with two "
+        "kings, now he wants to declare the pot open. He says he was in the bathroom mentally, just got his comp for "
+        "dinner. Can he?"
+    )
+    assert match(book, "jacks-or-better", retold(text, book.vocabulary.get("shorthand"))).outside is None
