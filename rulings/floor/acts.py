@@ -92,9 +92,10 @@ def _putting(toks: tuple, n: int) -> int | None:
 def _nth_told(text: str, toks: tuple, spec: dict, aside: set) -> tuple[int, int, str] | None:
     """The count told the hold'em way, by the bet's number ("UTG raised, then 3-bet, 4-bet, 5-bet":
     the fifth bet of the round is its fourth raise): written joined ("3-bet", "3bet"), never "3 bet"
-    (a $3 bet), or made ("makes it five bets"), or the raise by its number ("the 4th raise"). The highest told as made counts, unless a raise
-    told another way follows it; one only asked for ("can he 6-bet?") counts one less than it
-    would have made."""
+    (a $3 bet), or made ("makes it five bets"), or the raise by its number ("puts in the 4th
+    raise"). The highest told as made counts, unless a raise told another way follows it; one
+    only asked for ("can he 6-bet?", "to make it a fifth raise") counts one less than it would
+    have made."""
     made, asked, first, last_made, end_told = [], [], None, 0, 0
     for n, (w, start, end, _) in enumerate(toks):
         word, at = next((w[: -len(b)] for b in spec["nth"] if w.endswith(b) and len(w) > len(b)), None), n
