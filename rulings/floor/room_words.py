@@ -1,5 +1,6 @@
 """The room's own rules told in a story: "we play progressive openers", "our cap is a bet and six
-raises", "house rule: a new player kills it only if nobody objects". Where the book gives a main
+raises", "house rule: a new player kills it only if nobody objects", "our room posts a max of 3
+antes", "after a pass it takes queens here". Where the book gives a main
 rule and an alternate (rules_data/house_options.yaml), the floor person's word on which one his
 room plays decides the ruling, unless the room's house profile already settles it.
 

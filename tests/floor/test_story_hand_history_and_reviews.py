@@ -1,8 +1,9 @@
 """Readings added at stop 34, from a hand history pasted off an electronic table, a player's review
 of the room, a player texting from the table and a forum post: the log's section headers, "Seat 3:
 opens $20 (high)", bets after the draws, "the 4th raise", two bare seats that act together, the
-stakes against a list of blinds, and the outside words that are only a review's colour. Each read
-both ways, with the traps that must read nothing."""
+stakes against a list of blinds, the teller who declares, the room's rule told as posted, a
+closing question for the verdict, and outside words, some only a review's colour. Each read both
+ways, with the traps that must read nothing."""
 
 import pytest
 
