@@ -144,8 +144,10 @@ def _hands_of(
             return None  # another person between; not one set off describing the seat ("the opener - the lady ... -")
         return "opener" if last == unnamed else seats[last]
 
+    tellers_declaring = role != "opener" and seat is None and teller_declares(w, words)
+
     def is_opener(ref: Any) -> bool:
-        if role != "opener" and seat is None and teller_declares(w, words):
+        if tellers_declaring:
             return ref == "me"  # "Guy in 4 opens ... I'm holding two kings. I say I'll open it"
         if role != "opener" and seat is None and unnamed is not None:  # the declarer no seat names
             return ref == "opener" or (ref == "me" and words[unnamed - 1] == "i")  # "I declared ... I had tens"

@@ -200,33 +200,17 @@ def test_the_ruling_names_the_seats_the_story_gave(cli):
     story = "Ante game. Seat 2 opened, seat 5 raised, seat 7 called, and seat 2 folded to the raise. After the draw, who acts first?"
     out = flat(cli("rule", "--game", "jacks-or-better", "--about", "first-to-act", "--story", story).output)
     assert "Seat 2 opened and has folded: the first player still in to the left of seat 2 acts first." in out
-    out = flat(
-        cli(
-            "rule",
-            "--game",
-            "five-card-draw",
-            "--about",
-            "first-to-act",
-            "--story",
-            "ante game, seat 4 has the button, who acts first before the draw",
-        ).output
-    )
-    assert (
-        "The button is seat 4: seat 5 acts first if he is dealt in (otherwise the next player dealt in to his left)"
-        in out
-    )
-    out = flat(
-        cli(
-            "rule",
-            "--game",
-            "five-card-draw",
-            "--about",
-            "first-to-act",
-            "--story",
-            "ante game, seat 6 is left of the button, who acts first before the draw",
-        ).output
-    )
-    assert "Seat 6 acts first: he is the first player to the button's left" in out
+    for button, first in (
+        (
+            "seat 4 has the button",
+            "The button is seat 4: seat 5 acts first if he is dealt in (otherwise the next "
+            "player dealt in to his left)",
+        ),
+        ("seat 6 is left of the button", "Seat 6 acts first: he is the first player to the button's left"),
+    ):
+        story = f"ante game, {button}, who acts first before the draw"
+        out = flat(cli("rule", "--game", "five-card-draw", "--about", "first-to-act", "--story", story).output)
+        assert first in out
 
 
 def test_a_fold_is_the_opener_s_only_when_his_seat_folded(book):
