@@ -8,6 +8,8 @@ from functools import lru_cache
 
 from .phrases import NEGATIONS, NUMBERS, WINDOW
 
+_QUOTE_NEXT = re.compile(r"\s*[\"“]")
+
 
 def count_told(text: str, toks: tuple, spec: dict, aside: set) -> tuple[int, int, str] | None:
     """(where, the count, the words it was read from), or None unless every condition of the
@@ -18,13 +20,18 @@ def count_told(text: str, toks: tuple, spec: dict, aside: set) -> tuple[int, int
     events = [
         n
         for n, w in enumerate(words)
-        if w in spec["count"] or (w in spec["by_seat_count"] and _seat_acts(text, toks, n))
+        if (w in spec["count"] or (w in spec["by_seat_count"] and _seat_acts(text, toks, n)))
+        and not _QUOTE_NEXT.match(text, toks[n][2])  # "seat 2 calls "eight"": a hand declared
     ] or _listed(words, spec)
     if not events or any(n in aside for n in events):
         return None
     if any(words[k] in NEGATIONS for n in events for k in range(max(0, n - WINDOW), n)):
         return None
-    starts = [n for n in range(events[0]) if words[n] in spec["start"]]
+    starts = [
+        n
+        for n in range(events[0])
+        if words[n] in spec["start"] and not any(words[k] in NEGATIONS for k in range(max(0, n - WINDOW), n))
+    ]  # "nobody opened" starts no count
     if not starts:
         return None
     first, last = starts[-1], events[-1]
@@ -337,37 +344,3 @@ def _by_first_word(phrases: tuple) -> dict[str, tuple]:
 def _opens_sentence(text: str, toks: tuple, k: int) -> bool:
     """Whether word k starts the sentence right after the one before it."""
     return k > 0 and bool(re.search(r"[.;!?]", text[toks[k - 1][2] : toks[k][1]]))
-
-
-def seats_listed(text: str, toks: tuple, spec: dict, aside: set) -> tuple[int, int, str] | None:
-    """(where, how many, the words) when seats are listed by number before one of the spec's
-    `then` phrases ("seats 4, 6 and 8 drew", "only seat 3 and seat 7 go to the draw"): the list
-    nothing but seats, "and" and commas, nothing of it claimed or negated, no other seat named in
-    its sentence (did that one draw too?), and one such list in the story."""
-    words = [t[0] for t in toks]
-    found = []
-    for n, w in enumerate(words):
-        if w not in ("seat", "seats") or n in aside or (n and words[n - 1] in NEGATIONS):
-            continue
-        if n and (words[n - 1] in ("seat", "seats", "and") or is_number(words[n - 1])):
-            continue  # inside a list already counted
-        seats, k = set(), n
-        while k < len(words) and (words[k] in ("seat", "seats", "and") or is_number(words[k])):
-            if k > n and text[toks[k - 1][2] : toks[k][1]].strip(" ,"):
-                break  # the list ends at anything but a space or a comma
-            if is_number(words[k]):
-                seats.add(words[k])
-            k += 1
-        then = next((p for p in spec["then"] if tuple(words[k : k + len(p)]) == p), None)
-        if not then or len(seats) < 2 or any(m in aside for m in range(n, k + len(then))):
-            continue
-        s0 = next((j for j in range(n, 0, -1) if re.search(r"[.;!?]", text[toks[j - 1][2] : toks[j][1]])), 0)
-        s1 = next(
-            (j for j in range(k, len(words)) if re.search(r"[.;!?]", text[toks[j - 1][2] : toks[j][1]])), len(words)
-        )
-        if any(
-            words[j] in ("seat", "seats") and words[j + 1] not in seats for j in range(s0, s1 - 1) if not n <= j < k
-        ):
-            continue
-        found.append((toks[n][1], len(seats), text[toks[n][1] : toks[k + len(then) - 1][2]]))
-    return found[0] if len(found) == 1 else None

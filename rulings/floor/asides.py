@@ -30,6 +30,7 @@ HOUSE_WORDS = (
     ("allowed",),
     ("the", "cap", "is"),
 )
+THIS_HAND = frozenset(("so", "now", "then"))  # "nobody opened, so we play low": this hand, not the room's rule
 
 
 # Acts told in the present after a claim, by the one who made it: the claim ends there ("seat 3
@@ -68,6 +69,15 @@ CLAIM_GOES_ON = frozenset("it its thats that you youre theres because since caus
 INTERJECTIONS = frozenset("wait oh no dear oops whoa sorry hold hang on uh um hey well ah shoot dang man guys".split())
 
 
+_NAMING = re.compile(r"\b(?:the|a|an|this|that|these|those|by|so-called)\s*$", re.I)
+
+
+def _a_name(text: str, a: int, b: int) -> bool:
+    """A word or two in quotes after "the", "a", "by" is a thing's name, not anyone's words: the
+    "progressive" sign, these "opener" buttons, by "killing" the pot."""
+    return len(text[a + 1 : b - 1].split()) <= 2 and bool(_NAMING.search(text, 0, a))
+
+
 def asides(text: str, toks: tuple) -> tuple[set[int], set[int]]:
     """The words that are a claim or a quotation, and those about the room's rules: not what
     happened in this hand (CLAIMS); the second may still name the table's setup."""
@@ -75,6 +85,7 @@ def asides(text: str, toks: tuple) -> tuple[set[int], set[int]]:
     house: set[int] = set()
     quoted = [(m.start(), m.end()) for m in re.finditer(r'"[^"]*"|“[^”]*”', text)]
     quoted = [(a, b) for a, b in quoted if 2 * (b - a) < len(text) or _said_before(text, toks, a)]
+    quoted = [(a, b) for a, b in quoted if not _a_name(text, a, b)]
     # most of the story in quotes with nobody saying it ('Dealer: "Floor! Seat 1 opened ..."'): the teller's words
     by_clause: dict[int, list[int]] = {}
     for n, t in enumerate(toks):
@@ -93,7 +104,12 @@ def asides(text: str, toks: tuple) -> tuple[set[int], set[int]]:
             out.update(clause)  # "he says you can't check-raise in this game, it's like lowball"
             said_to_end.add(c)
             continue
-        said_of_room = [k for h in HOUSE_WORDS for k in range(len(words)) if tuple(words[k : k + len(h)]) == h]
+        said_of_room = [
+            k
+            for h in HOUSE_WORDS
+            for k in range(len(words))
+            if tuple(words[k : k + len(h)]) == h and (k == 0 or words[k - 1] not in THIS_HAND)
+        ]
         if said_of_room:
             house.update(clause[: _room_words_end(words, min(said_of_room))])
         said = next(

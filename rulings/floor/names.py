@@ -1,4 +1,4 @@
-"""Players named by name beside their seat: "Tony (seat 2)", "Kwan in seat 3", "seat 1, Harold,",
+"""Players named by name beside their seat: "Tony (seat 2)", "Kwan in seat 3", "Stretch in the two seat", "seat 1, Harold,",
 "Mr. Kwan in seat 3", "the complainant (seat 1)" are that seat wherever the name stands after; a
 player named without a seat who opens is the opener; and a title's stop ("Mr.") ends no sentence."""
 
@@ -9,9 +9,11 @@ import re
 NAME = r"[A-Z][a-z]{2,}"  # a player's name as typed: "Harold", "Kwan"
 _TITLED = r"(?:(?:Mrs|Mr|Ms|Dr)\.?\s+)?"  # "Mr. Kwan", "Mrs Tran"
 _IN_SEAT_NAMED = re.compile(
-    rf"\b{_TITLED}({NAME})\s+in\s+seat\s+(\d{{1,2}})\b"
+    rf"\b{_TITLED}({NAME})\s+in\s+(?:the\s+)?seat\s+(\d{{1,2}})\b"
 )  # "Only Ali and Jen in seat 5 drew", "Mr. Kwan in seat 3 opened": that seat where named with it too
-_NAMED_SEAT = re.compile(rf"\b({NAME})(?:\s*\(seat (\d{{1,2}})\)|,\s+seat (\d{{1,2}}),|\s+in\s+seat\s+(\d{{1,2}})\b)")
+_NAMED_SEAT = re.compile(
+    rf"\b({NAME})(?:\s*\(seat (\d{{1,2}})\)|,\s+seat (\d{{1,2}}),|\s+in\s+(?:the\s+)?seat\s+(\d{{1,2}})\b)"
+)
 _SEAT_NAMED = re.compile(rf"\bseat (\d{{1,2}})(?:,\s+|\s+\()({NAME})(?=\s*[,)])")  # "seat 1, Harold,"
 _NOT_A_NAME = frozenset(
     "Seat Player Dealer Floor The Then And But Button Blind Opener Caller Raiser Guy Lady Man Woman "
@@ -84,3 +86,25 @@ def opener_by_name(text: str) -> str:
         return text
     name = named.pop()
     return re.sub(rf"\b(?:[Tt]he\s+)?{re.escape(name)}\b", "the opener", text)
+
+
+_WOMAN = r"(?:lady|woman|girl|gal|(?:mrs|ms|miss)\.?\s+[A-Z][a-z]+)"
+_WOMAN_SEATED = re.compile(
+    rf"\b{_WOMAN}(?:\s+[\w'’]+){{0,3}}?,?\s+(?:in\s+|on\s+|at\s+)?(?:the\s+)?seat (\d{{1,2}})\b"
+    rf"|\bseat (\d{{1,2}}),?\s+(?:(?:the|a|this|that)\s+)?(?:[\w'’]+\s+)?{_WOMAN}\b",
+    re.I,
+)  # "this lady in seat 3", "the lady with the hat, seat 3", "seat 5, Mrs. Tran"
+_WOMAN_NAMED = re.compile(rf"\b{_WOMAN}\b", re.I)
+_SHE = re.compile(r"(?<![\w'’])(?<!\bif )(?<!\bwhether )she\b(?=\s+[a-z])", re.I)
+_SHE_ELSEWHERE = re.compile(r"\b(?:dealer|floor|wife|girlfriend|sister|mother|mom)\b[^.!?;]{0,20}\bshe\b", re.I)
+
+
+def her_seat(text: str) -> str:
+    """ "she" as the one woman the story seats ("this lady in seat 3, draw game, she open before
+    the draw": seat 3 opened), where every woman it mentions is that one and no other "she" (the
+    dealer, someone's wife) is told."""
+    seats = {m.group(1) or m.group(2) for m in _WOMAN_SEATED.finditer(text)}
+    placed = sum(len(_WOMAN_NAMED.findall(m.group(0))) for m in _WOMAN_SEATED.finditer(text))
+    if len(seats) != 1 or placed != len(_WOMAN_NAMED.findall(text)) or _SHE_ELSEWHERE.search(text):
+        return text
+    return _SHE.sub(f"seat {seats.pop()}", text)

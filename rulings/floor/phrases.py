@@ -32,7 +32,18 @@ NUMBERS = {
     )
 }
 NUMBERS.update(
-    {"once": 1, "twice": 2, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "eighty": 80, "hundred": 100}
+    {
+        "once": 1,
+        "twice": 2,
+        "thirty": 30,
+        "forty": 40,
+        "fifty": 50,
+        "sixty": 60,
+        "seventy": 70,
+        "eighty": 80,
+        "ninety": 90,
+        "hundred": 100,
+    }
 )
 COUNTED = frozenset(
     "blinds bets raises antes players callers cards seats hands".split()
@@ -208,6 +219,8 @@ def _nobody_before(toks: tuple, i: int) -> bool:
     six words, with no joining word, seat or word that starts another clause between them."""
     for k in range(i - 1, max(-1, i - 7), -1):
         w = toks[k][0]
+        if w in ("or", "nor") and toks[k][3] == toks[i][3]:
+            continue  # "no one had bet or checked": nobody did either
         if toks[k][3] != toks[i][3] or w in JOINS or w in ("seat", "seats") or w in _CLAUSE_WORDS:
             return False  # "nobody knows who goes first after the draw": not the phrase's subject
         if w in SUBJECT_NEGATIONS or (w == "no" and k + 1 < i and toks[k + 1][0] == "one"):

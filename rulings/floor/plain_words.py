@@ -1,7 +1,7 @@
 """Everyday words written the way the story reader takes them (retold.py), before it reads seats:
 a dropped g ("callin' it"), "'em", the joker and the draw in a newcomer's words ("the funny card",
 "the card swap"), a camera's "subjects", "started the betting", "read tens as jacks", "opened on
-what turned out to be tens", "held no more than tens", "oh no" (an interjection), a player's "goes
+what turned out to be tens", a number spelled in two words ("thirty-five"), "held no more than tens", the teller's aside ", the eejit,", a casino's "checks" for chips, "oh no" (an interjection), a player's "goes
 wait" (said), a hand history's section headers ("*** 2ND BET ***", "DEAL:") and "opens $20 (high)";
 and, once seats are spelled out, "seat 3 say" and "seat 2 bet first" (with_seats)."""
 
@@ -49,11 +49,31 @@ _OH_NO = re.compile(r"\b(oh|uh),?\s+no\b(?![\s,]+(?:one|body|way|more)\b)", re.I
 _NO_MORE_THAN = re.compile(
     r"\b(held|had|has|have|holds|got|showed|shows)\s+no\s+more\s+than\b", re.I
 )  # "he held no more than a pair of tens": only tens
+_EPITHET = re.compile(
+    r",\s+(?:the|that|this)\s+(?:eejit|idiot|fool|muppet|clown|genius|donkey|numpty|dope|moron|knucklehead|"
+    r"gobshite|sap|chump|dummy|dimwit|nitwit|halfwit)(?:\s+\w+)?,(?=\s)",
+    re.I,
+)  # "opened with queens and then, the eejit, folded them": the teller's name for him, an aside
+_CHECKS_AS_CHIPS = re.compile(
+    r"\b(in|his|her|their|my|your|of|\w+['’]s)\s+checks\b|\bchecks(?=\s+(?:on|in)\s+the\s+(?:layout|middle|pot)\b)",
+    re.I,
+)  # a casino's word for chips: "$8 in checks", "everybody's checks", "the checks on the layout"
 _OF = re.compile(r"(?<=\s)o['’](?=\s)")  # "a pair o' tens"
 _SAID_LIKE = re.compile(
     r"\b(?:goes|went|was\s+like|is\s+like|goes\s+like)(?=\s*,?\s*(?:wait|oh|whoa|oops|sorry|hold\s+on|hang\s+on|uh|um|hey|nah)\b)",
     re.I,
 )  # "seat 4 goes wait, I only have 8s": he said it (the words after are his claim)
+
+_TENS = "twenty thirty forty fifty sixty seventy eighty ninety".split()
+_UNITS = "one two three four five six seven eight nine".split()
+_TENS_AND_UNITS = re.compile(
+    rf"\b({'|'.join(_TENS)})[-\s]({'|'.join(_UNITS)})\b", re.I
+)  # "opens for thirty-five", "twenty five": 35 and 25 ("fifteen-thirty" is a pair of stakes)
+
+
+def _tens_and_units(m: re.Match) -> str:
+    return str(10 * (_TENS.index(m.group(1).lower()) + 2) + _UNITS.index(m.group(2).lower()) + 1)
+
 
 _READ_AS = re.compile(
     rf"(?<![\w'’])read\s+(?=(?:(?:a\s+pair\s+of|his|her|my|two|the)\s+)?(?:{RANK_PLURALS}|\d{{1,2}}s)\s+as\b)", re.I
@@ -103,7 +123,10 @@ def plainly(text: str) -> str:
     text = _OH_NO.sub(r"\1 dear", text)
     text = _NO_MORE_THAN.sub(r"\1 only", text)
     text = _OF.sub("of", text)
+    text = _EPITHET.sub("", text)
+    text = _CHECKS_AS_CHIPS.sub(lambda m: f"{m.group(1)} chips" if m.group(1) else "chips", text)
     text = _SIDE_NOTED.sub(r"\1 for \2", text)
+    text = _TENS_AND_UNITS.sub(_tens_and_units, text)
     return _SAID_LIKE.sub("says", text)
 
 

@@ -11,12 +11,13 @@ import re
 from typing import Any
 
 from ..rules.book import Rulebook
-from .acts import count_told, first_act, in_sequence, seats_listed
+from .acts import count_told, first_act, in_sequence
 from .amounts import compared
 from .called import called_low, checked_low_won, mucked_on_call
 from .in_turn import in_turn
 from .joker_claim import joker_claim
 from .phrases import across_sentences, find
+from .seat_lists import seats_listed
 from .seats import others_in, others_out
 
 

@@ -22,12 +22,14 @@ import re
 from functools import lru_cache
 
 from .bare_seats import NUMBER, bare_seats, seat_number
-from .names import names_as_seats, opener_by_name, without_titles
+from .names import her_seat, names_as_seats, opener_by_name, without_titles
 from .plain_words import RANK_PLURALS, plainly, with_seats
 
 _SEATS = re.compile(
-    r"(?<![\w#])(?:s|seat\s*#|seat\s+no\.?\s*|#|player\s+(?=\d{1,2}\b(?!\s*(?:-|players|way|handed))))(\d{1,2})\b", re.I
-)
+    r"(?<![\w#])(?:s|seat\s*#|seat\s+no\.?\s*|#|(?:player|spot|chair)\s+(?=\d{1,2}\b(?!\s*(?:-|players|way|handed))))"
+    r"(\d{1,2})\b",
+    re.I,
+)  # "s4", "seat #4", "player 4"; a table-games man's "spot 4", "chair 4"
 _CORRECTION = re.compile(
     r"(?:\bno\s*[-–—]+(?=\s)|\bno\s+wait\b|\bwait\s*,?\s*no\b|\bno\s*,?\s*sorry\b|\bsorry\s*,|\bi\s+mean\b|"
     r"\bscratch\s+that\b|\bcorrection\s*:|\bmy\s+bad\s*,|(?:\.{2,}|…)\s*no\s*[,-])",
@@ -319,6 +321,8 @@ def carried(text: str) -> str:
     out = _COMMA_VERB.sub(lambda m: _and_subject(out, m), out)
     if not _someone_else(out):
         out = _PRONOUN.sub(lambda m: _pronoun_seat(out, m), out)
+    else:
+        out = her_seat(out)
     return _SEAT_IS.sub(r"\1 is ", _SEAT_HAS.sub(r"\1 has ", out))
 
 

@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import re
 
+from .asides import THIS_HAND
+
 ROOM_SAYS = (
     ("we", "play"),
     ("we", "use"),
@@ -24,7 +26,8 @@ ROOM_SAYS = (
     ("we", "run"),
     ("here", "we"),
     ("our", "progressive"),  # "our progressive jacks game"
-    ("progressive", "jacks"),  # the game named as the room plays it: "Progressive jacks, last hand ..."
+    ("progressive", "jacks"),
+    ("progressive", "j", "or", "b"),  # the game named as the room plays it: "Progressive jacks, last hand ..."
     ("progressive", "openers", "game"),
     ("our", "jacks"),
     ("our", "lowball"),
@@ -49,7 +52,10 @@ ROOM_SAYS = (
     ("its", "posted"),
     ("it", "is", "posted"),
     ("here",),  # "after a pass it takes queens here"
+    ("on", "the", "wall"),  # "it's up on the wall"
+    ("sign",),  # "the sign for this game says first round you bet or fold", the "progressive" sign
 )
+_NAMES_THE_RULE = frozenset(("rule", "rules", "wall"))  # "the alternate rule up on the wall, cap comes off ..."
 
 
 def room_clauses(text: str, toks: tuple, claimed: set[int]) -> set[int]:
@@ -61,13 +67,27 @@ def room_clauses(text: str, toks: tuple, claimed: set[int]) -> set[int]:
     clauses = [by_clause[c] for c in sorted(by_clause)]
     for at, clause in enumerate(clauses):
         words = [toks[n][0] for n in clause]
-        said = [k for s in ROOM_SAYS for k in range(len(words)) if tuple(words[k : k + len(s)]) == s]
+        said = [
+            k
+            for s in ROOM_SAYS
+            for k in range(len(words))
+            if tuple(words[k : k + len(s)]) == s and (k == 0 or words[k - 1] not in THIS_HAND)
+        ]
         if any(clause[k] not in claimed for k in said) and not _asked(text, toks, clause):
             out.update(clause)  # "we let him kill it only if nobody objects": the room's word, the "if" its rule
             after = text[toks[clause[-1]][2] : toks[clause[-1]][2] + 2]
-            if after.lstrip().startswith(":") and at + 1 < len(clauses):
+            names_it = after.lstrip().startswith(",") and words[-1] in _NAMES_THE_RULE
+            if (after.lstrip().startswith(":") or names_it) and at + 1 < len(clauses):
                 out.update(clauses[at + 1])  # "our house rule: a new player kills only if nobody objects"
+            if at and _quoted_name(text, toks, clauses[at - 1], clause):
+                out.update(clauses[at - 1])  # the "progressive" sign: the quotes set the name off as a clause
     return out
+
+
+def _quoted_name(text: str, toks: tuple, before: list[int], clause: list[int]) -> bool:
+    """A word or two in quotes right before the clause ("the "progressive" sign")."""
+    between = text[toks[before[-1]][2] : toks[clause[0]][1]]
+    return len(before) <= 2 and between.strip() in ('"', "”") and text[toks[before[0]][1] - 1] in '"“'
 
 
 def _asked(text: str, toks: tuple, clause: list[int]) -> bool:

@@ -51,8 +51,9 @@ KEEP_ENDING = frozenset(
 
 
 # A player is "he" or "she" alike: a phrase written "threw his hand in" is also "threw her hand
-# in" ("her" stands for both "his" and "him", so those three are one word to a phrase).
-PRONOUNS = {"she": "he", "her": "his", "him": "his", "hers": "his", "herself": "himself"}
+# in" ("her" stands for both "his" and "him", so those three are one word to a phrase). "He
+# have four cards" is "he has" as typed by one whose English is a second language.
+PRONOUNS = {"she": "he", "her": "his", "him": "his", "hers": "his", "herself": "himself", "has": "have"}
 
 
 @lru_cache(maxsize=8192)

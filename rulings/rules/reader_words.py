@@ -229,16 +229,18 @@ def _in_turn(book: Rulebook, raw: dict, name: str) -> dict:
 
 
 def _seats_listed(book: Rulebook, raw: dict, name: str) -> dict:
-    """fact -> {then: phrases as word tuples}: seats listed by number before what they did."""
+    """fact -> {then, before: phrases as word tuples}: seats listed by number before what they
+    did, or after the words that say when they were the hand."""
     out = {}
     for fid, _fact, spec, where in _specs(book, raw, name, "seats_listed", "number"):
-        if set(spec) - {"then", "__line__"}:
-            book.problems.append(f"{where}: expected then (the phrases after the list)")
+        if set(spec) - {"then", "before", "__line__"}:
+            book.problems.append(f"{where}: expected then (the phrases after the list) and before")
             continue
         out[fid] = {
-            "then": tuple(
-                tuple(p.lower().split()) for p in phrase_list(spec.get("then") or [], f"{where}.then", book.problems)
+            key: tuple(
+                tuple(p.lower().split()) for p in phrase_list(spec.get(key) or [], f"{where}.{key}", book.problems)
             )
+            for key in ("then", "before")
         }
     return out
 
