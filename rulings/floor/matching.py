@@ -218,6 +218,9 @@ def _stated(book: Rulebook, game: str, story: str) -> dict[str, float]:
     if not told.hands and any(r.fact == deck and re.search(r"\b5[0-9]\b", r.words) for r in told.readings):
         for t in book.topics_for_role("deck"):
             out[t] = out.get(t, 0.0) + STATED  # "counted it down, 53 cards": the deck's size is at issue
+    elif _JOKER_NAMED.search(story) and _deck_without_joker(book, game):
+        for t in book.topics_for_role("deck"):
+            out[t] = out.get(t, 0.0) + 2 * STATED  # "where's the joker?" in a game dealt without one: the deck
     carded = {r.words for r in told.readings if book.facts[r.fact].type == "cards"}  # "opened with Ah Jk ..."
     if any("Jk" in group.cards for _, group in told.hands):
         for t in book.topics_for_role("joker_shown"):
@@ -236,6 +239,13 @@ def _stated(book: Rulebook, game: str, story: str) -> dict[str, float]:
         for t in book.topics_for_role("odd_open"):
             out[t] = out.get(t, 0.0) + 2 * STATED  # "$45 at $30-$60": what one may open for
     return out
+
+
+def _deck_without_joker(book: Rulebook, game: str) -> bool:
+    """Whether the game is dealt from 52 cards whatever the room (deuce-to-seven lowball)."""
+    from ..engine.context import Context
+
+    return Context(book, game).base.get(book.fact_for("deck")) == 52
 
 
 def odd_open(book: Rulebook, story: str, stakes: tuple) -> tuple[int, str] | None:

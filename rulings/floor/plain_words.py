@@ -1,7 +1,7 @@
 """Everyday words written the way the story reader takes them (retold.py), before it reads seats:
 a dropped g ("callin' it"), "'em", the joker and the draw in a newcomer's words ("the funny card",
 "the card swap"), a camera's "subjects", "started the betting", "read tens as jacks", "opened on
-what turned out to be tens", a number spelled in two words ("thirty-five"), "held no more than tens", the teller's aside ", the eejit,", a casino's "checks" for chips, "oh no" (an interjection), a player's "goes
+what turned out to be tens", a number spelled in two words ("thirty-five"), "held no more than tens", the teller's aside ", the eejit,", ", partner?" said to the listener, a casino's "checks" for chips, "oh no" (an interjection), a player's "goes
 wait" (said), a hand history's section headers ("*** 2ND BET ***", "DEAL:") and "opens $20 (high)";
 and, once seats are spelled out, "seat 3 say" and "seat 2 bet first" (with_seats)."""
 
@@ -58,6 +58,9 @@ _CHECKS_AS_CHIPS = re.compile(
     r"\b(in|his|her|their|my|your|of|\w+['’]s)\s+checks\b|\bchecks(?=\s+(?:on|in)\s+the\s+(?:layout|middle|pot)\b)",
     re.I,
 )  # a casino's word for chips: "$8 in checks", "everybody's checks", "the checks on the layout"
+_CALLED_BY = re.compile(
+    r",\s*(?:partner|pal|buddy|mate|folks|friend)(?=\s*[.?!])", re.I
+)  # "Is that check-raise good here, partner?": the one spoken to, nobody's partner in the hand
 _OF = re.compile(r"(?<=\s)o['’](?=\s)")  # "a pair o' tens"
 _SAID_LIKE = re.compile(
     r"\b(?:goes|went|was\s+like|is\s+like|goes\s+like)(?=\s*,?\s*(?:wait|oh|whoa|oops|sorry|hold\s+on|hang\s+on|uh|um|hey|nah)\b)",
@@ -123,7 +126,7 @@ def plainly(text: str) -> str:
     text = _OH_NO.sub(r"\1 dear", text)
     text = _NO_MORE_THAN.sub(r"\1 only", text)
     text = _OF.sub("of", text)
-    text = _EPITHET.sub("", text)
+    text = _EPITHET.sub("", _CALLED_BY.sub("", text))
     text = _CHECKS_AS_CHIPS.sub(lambda m: f"{m.group(1)} chips" if m.group(1) else "chips", text)
     text = _SIDE_NOTED.sub(r"\1 for \2", text)
     text = _TENS_AND_UNITS.sub(_tens_and_units, text)
