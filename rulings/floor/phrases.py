@@ -66,7 +66,7 @@ TIME_TURNS = frozenset(
 PLACES = frozenset("him her them me us you seat".split())  # "nobody after him had acted": where, not when
 SUBJECTS = frozenset(
     "i he she we they".split()
-)  # not skipped after a join: "he calls and I win" is not "calls and wins"
+)  # not skipped after a join, nor a seat: "he calls and I win" is not "calls and wins"
 FALSIFIERS = frozenset(
     "false fake phony bogus".split()
 )  # never skipped: "showed false openers" is not "showed openers"
@@ -145,7 +145,7 @@ def _match(
                         or toks[j][0] in FALSIFIERS
                         or (toks[j][0] in TIME_TURNS and toks[j + 1 : j + 2] and toks[j + 1][0] not in PLACES)
                         or toks[j][0] in CLAUSE_OPENERS
-                        or (toks[j][0] in SUBJECTS and toks[j - 1][0] in JOINS)
+                        or ((toks[j][0] in SUBJECTS or toks[j][0] == "seat") and toks[j - 1][0] in JOINS)
                     ):
                         return None
                     if toks[j][0] == "of" and toks[j + 1 : j + 2] and toks[j + 1][0] in ("the", "those", "these"):
