@@ -17,12 +17,7 @@ def count_told(text: str, toks: tuple, spec: dict, aside: set) -> tuple[int, int
     if spec.get("nth") and (nth := _nth_told(text, toks, spec, aside)):
         return nth
     words = [t[0] for t in toks]
-    events = [
-        n
-        for n, w in enumerate(words)
-        if (w in spec["count"] or (w in spec["by_seat_count"] and _seat_acts(text, toks, n)))
-        and not _QUOTE_NEXT.match(text, toks[n][2])  # "seat 2 calls "eight"": a hand declared
-    ] or _listed(words, spec)
+    events = [n for n in range(len(words)) if _counted_act(text, toks, words, spec, n)] or _listed(words, spec)
     if not events or any(n in aside for n in events):
         return None
     if any(words[k] in NEGATIONS for n in events for k in range(max(0, n - WINDOW), n)):
@@ -61,6 +56,17 @@ def count_told(text: str, toks: tuple, spec: dict, aside: set) -> tuple[int, int
     else:
         total = len(events)
     return toks[first][1], total, text[toks[first][1] : toks[last][2]]
+
+
+def _counted_act(text: str, toks: tuple, words: list[str], spec: dict, n: int) -> bool:
+    """Whether word n is an act the spec counts: not a hand declared ("seat 2 calls "eight"") nor
+    an act told again ("the $5 called by seat 4")."""
+    w = words[n]
+    return (
+        (w in spec["count"] or (w in spec["by_seat_count"] and _seat_acts(text, toks, n)))
+        and not _QUOTE_NEXT.match(text, toks[n][2])
+        and words[n + 1 : n + 2] != ["by"]
+    )
 
 
 def _seat_acts(text: str, toks: tuple, n: int) -> bool:

@@ -1,7 +1,7 @@
 """Everyday words written the way the story reader takes them (retold.py), before it reads seats:
 a dropped g ("callin' it"), "'em", the joker and the draw in a newcomer's words ("the funny card",
 "the card swap"), a camera's "subjects", "started the betting", "read tens as jacks", "opened on
-what turned out to be tens", a number spelled in two words ("thirty-five"), "held no more than tens", the teller's aside ", the eejit,", ", partner?" said to the listener, a casino's "checks" for chips, "oh no" (an interjection), a player's "goes
+what turned out to be tens", a number spelled in two words ("thirty-five"), "held no more than tens", the teller's aside ", the eejit,", ", partner?" said to the listener, "shows... an eight" (a pause), a casino's "checks" for chips, "oh no" (an interjection), a player's "goes
 wait" (said), a hand history's section headers ("*** 2ND BET ***", "DEAL:") and "opens $20 (high)";
 and, once seats are spelled out, "seat 3 say" and "seat 2 bet first" (with_seats)."""
 
@@ -61,6 +61,9 @@ _CHECKS_AS_CHIPS = re.compile(
 _CALLED_BY = re.compile(
     r",\s*(?:partner|pal|buddy|mate|folks|friend)(?=\s*[.?!])", re.I
 )  # "Is that check-raise good here, partner?": the one spoken to, nobody's partner in the hand
+_TRAILING_OFF = re.compile(
+    r"\s*(?:\.{3}|…)\s*(?=[a-z])(?!no\b)"
+)  # "and shows... eight-five-four": a pause for effect inside the sentence ("... no, three" takes back)
 _OF = re.compile(r"(?<=\s)o['’](?=\s)")  # "a pair o' tens"
 _SAID_LIKE = re.compile(
     r"\b(?:goes|went|was\s+like|is\s+like|goes\s+like)(?=\s*,?\s*(?:wait|oh|whoa|oops|sorry|hold\s+on|hang\s+on|uh|um|hey|nah)\b)",
@@ -127,6 +130,7 @@ def plainly(text: str) -> str:
     text = _NO_MORE_THAN.sub(r"\1 only", text)
     text = _OF.sub("of", text)
     text = _EPITHET.sub("", _CALLED_BY.sub("", text))
+    text = _TRAILING_OFF.sub(" ", text)
     text = _CHECKS_AS_CHIPS.sub(lambda m: f"{m.group(1)} chips" if m.group(1) else "chips", text)
     text = _SIDE_NOTED.sub(r"\1 for \2", text)
     text = _TENS_AND_UNITS.sub(_tens_and_units, text)
