@@ -255,7 +255,11 @@ def test_a_rule_asked_about_is_not_the_rooms(book):
         ("lowball", "Dealer skipped seat 4 completely on the first card and kept pitching.", "misdeal"),
         ("five-card-draw", "Seat 6 threw his bet out before seat 3 acted; now he wants it back.", "action-out-of-turn"),
         ("lowball", "Seat 4 wants to buy two hundred in chips from seat 9 right here.", "table-stakes"),
-        ("lowball", "Seat 4 left forty-five minutes ago, his chips still here. How long do we wait?", "absent-player-hand"),
+        (
+            "lowball",
+            "Seat 4 left forty-five minutes ago, his chips still here. How long do we wait?",
+            "absent-player-hand",
+        ),
         ("lowball", "The dealer took six out for the rake. Who's right about the rake?", "rake"),
     ],
 )
@@ -280,3 +284,30 @@ def test_outside_disputes_in_these_voices(book, game, text, topic):
 def test_these_are_the_chapters_disputes(book, game, text):
     matched = match(book, game, retold(text, book.vocabulary.get("shorthand")))
     assert matched.outside is None and matched.matches
+
+
+# -- a broadcast's and a committee's words -----------------------------------------------------------------------
+def test_a_pause_for_effect_joins_the_sentence(book):
+    text = 'Heads up, Lefty in seat five says "seven" and shows... eight-five-four-trey-deuce.'
+    assert told(book, "lowball", text).get("hand_as_good_as_called") is False
+
+
+def test_a_call_told_again_is_not_a_second_call(book):
+    text = "Seat 1 opened for $5 and Seat 4 called. Seat 1 then showed tens. What becomes of the $5 called by Seat 4?"
+    assert told(book, "jacks-or-better", text).get("callers_of_open") == 1
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "After the draw seat 6 knocks on the table while seat 4 is still thinking, then seat 4 bets.",
+        "After the draw the lady in seat 6 knock the table but is not her turn. Then seat 4 bet.",
+    ],
+)
+def test_a_rap_while_another_is_still_to_act(book, text):
+    assert told(book, "kansas-city-lowball", text).get("rapped_in_turn") is False
+
+
+def test_the_opener_all_alone(book):
+    text = "Seat 7 opens for thirty, seat 2 raises, seat 7 makes it ninety and seat 2 folds, so seat 7 is all alone."
+    assert told(book, "jacks-or-better", text).get("opener_alone") is True
