@@ -325,8 +325,10 @@ def _told_in_order(text: str, toks: tuple, spec: dict, aside: set) -> tuple[int,
             handed_on = words[end : end + 2] in (["to", "seat"], ["to", "the"])
             negated = any(words[m] in NEGATIONS for m in range(max(last + 1, k - WINDOW), k))
             told = range(n, last + 1) if spec.get("claimed_then") else range(n, end)  # the `then` may be said
-            if handed_on or negated or (not belief and any(m in aside for m in told)):
+            if handed_on or negated:
                 return None
+            if not belief and any(m in aside for m in told):
+                break  # "glanced at it, thought it was a six, and mucked": the belief may be the first act
             return toks[n][1], text[toks[n][1] : toks[end - 1][2]]
     return None
 

@@ -311,3 +311,24 @@ def test_a_rap_while_another_is_still_to_act(book, text):
 def test_the_opener_all_alone(book):
     text = "Seat 7 opens for thirty, seat 2 raises, seat 7 makes it ninety and seat 2 folds, so seat 7 is all alone."
     assert told(book, "jacks-or-better", text).get("opener_alone") is True
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Seat 2 spreads 7-7-4-3-2, doesn't say a word, and seat 8 sees seven-four and pitches his nine into the muck.",
+        "Seat 3 spread a pair of fours and said nothing. Seat 7 glanced at it, thought it was a six, and mucked his nine.",
+    ],
+)
+def test_a_look_at_the_spread_then_the_muck(book, text):
+    assert told(book, "lowball", text).get("pair_caused_foul") is True
+
+
+def test_a_pair_shown_without_a_word(book):
+    text = "Seat 2 spreads seven-seven-four-trey-deuce, doesn't say a word, and seat 8 mucks."
+    assert told(book, "lowball", text).get("pair_announced") is False
+
+
+def test_a_look_at_the_spread_that_keeps_the_hand(book):
+    text = "Seat 3 spread a pair of fours and said nothing. Seat 7 saw it but still has his cards."
+    assert "pair_caused_foul" not in told(book, "lowball", text)
