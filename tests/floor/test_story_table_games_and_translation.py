@@ -331,4 +331,4 @@ def test_a_pair_shown_without_a_word(book):
 
 def test_a_look_at_the_spread_that_keeps_the_hand(book):
     text = "Seat 3 spread a pair of fours and said nothing. Seat 7 saw it but still has his cards."
-    assert "pair_caused_foul" not in told(book, "lowball", text)
+    assert told(book, "lowball", text).get("pair_caused_foul") is False
