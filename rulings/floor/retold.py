@@ -103,6 +103,11 @@ _PERSON_IN = re.compile(
     r"(?!\s*(?:seat|-|:|%|minutes|mins|hands|dollars|bucks|chips|players|way|handed|\$))",
     re.I,
 )  # "the lady in 5 spreads her hand", "the opener in the two": that seat; not "a guy in 2 hands"
+_NAME_IN_THE = re.compile(
+    r"\b([A-Z][a-z]{2,})\s+in\s+the\s+(one|two|three|four|five|six|seven|eight|nine|ten)\b"
+    r"(?=\s*[,.;!?]|\s+(?:has|had|is|was|shows|showed|says|said|calls|called|bets|bet|raises|raised|folds|folded|"
+    r"checks|checked|opens|opened|wants|wanted|draws|drew|tables|tabled|spreads|spread|turns|turned)\b)"
+)  # a broadcast's "Queenie in the five has eight-six": that seat
 
 _SAT_IN = re.compile(
     r"\b(sat(?:\s+down)?|sits(?:\s+down)?|sitting(?:\s+down)?|seated|took\s+a\s+seat)\s+in\s+(?:the\s+)?(\d{1,2})\b"
@@ -182,6 +187,7 @@ def retold(story: str, shorthand: dict | None = None) -> str:
     text = with_seats(text)
     text = _SAT_IN.sub(r"\1 in seat \2", text)
     text = _PERSON_IN.sub(lambda m: f"{m.group(1)} in seat {seat_number(m.group(2))}", text)
+    text = _NAME_IN_THE.sub(lambda m: f"{m.group(1)} in seat {seat_number(m.group(2))}", text)
     text = _LOOKS.sub(_without_looks, text)
     text = names_as_seats(text)
     text = _FORM_LABEL.sub(".", text)  # "Game: jacks back, limit Seats involved: ...": the field ends there

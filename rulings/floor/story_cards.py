@@ -294,7 +294,7 @@ def _winner_fixed(labelled: list, ranking: Any) -> bool:
 
 
 _SUITS_TOLD = re.compile(
-    r"\s*,?\s*(?:(?:all\s+)?(?:of\s+)?(?P<suit>spades|hearts|diamonds|clubs)\b"
+    r"\s*[,—–-]?\s*(?:(?:all\s+)?(?:of\s+)?(?P<suit>spades|hearts|diamonds|clubs)\b"
     r"|(?:of\s+|in\s+)?(?P<rainbow>offsuit|off[\s-]suit|rainbow|unsuited|not\s+suited|no\s+flush|mixed\s+suits|mixed)\b)",
     re.I,
 )

@@ -332,3 +332,17 @@ def test_a_pair_shown_without_a_word(book):
 def test_a_look_at_the_spread_that_keeps_the_hand(book):
     text = "Seat 3 spread a pair of fours and said nothing. Seat 7 saw it but still has his cards."
     assert told(book, "lowball", text).get("pair_caused_foul") is False
+
+
+def test_a_broadcasts_hands_by_name_and_suits_after_a_dash(book):
+    text = (
+        "The Kid in seat six shows five, four, trey, deuce, ace — all spades! And Mama Rose in the two has"
+        " six-four-trey-deuce-ace, mixed suits."
+    )
+    story = _story(book, "lowball", text)
+    hands = dict(story.hands)
+    assert set(hands) == {"seat 6", "seat 2"} and all(c.endswith("s") for c in hands["seat 6"].cards)
+
+
+def test_a_name_in_the_number_only_before_an_act(book):
+    assert "seat 5" not in retold("We play Sunday in the five games and Queenie in the five-dollar game.")
