@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 
 from ..rules.book import Rulebook
-from .phrases import find, words_for
+from .phrases import NUMBERS, find, words_for
 
 
 def compared(book: Rulebook, text: str, toks: tuple, aside: set, stakes: tuple, skip: set) -> list[tuple[int, tuple]]:
@@ -79,6 +79,13 @@ def _overlap(a: tuple, b: tuple) -> bool:
     return a[0] < b[1] and b[0] < a[1]
 
 
+_TENS_WORD = "(?:ten|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred)"  # "seat 8 bet forty"
+
+
+def _dollars(told: str) -> int:
+    return int(told[1:]) if told.startswith("$") else NUMBERS[told.lower()]
+
+
 _RAISED = re.compile(r"\b(?:raise[sd]?|raising|re-?raise[sd]?|bump(?:s|ed)?|pop(?:s|ped)?|makes it|made it)\b", re.I)
 _ALL_IN = re.compile(
     r"\b(?:all[\s-]in\s+(?:for|with)\s+(?:his\s+)?(?:last\s+)?|shoves?\s+(?:his\s+)?(?:last\s+)?|"
@@ -96,10 +103,15 @@ def role_amounts(text: str, roles: dict) -> dict[str, int]:
         return out  # a raise: what each put in is more than one told amount
     if (bettor := roles.get("bettor")) is not None:
         bets = set(
-            re.findall(rf"\bseat {bettor}\s+(?:bets?|bet out|bets out|fires|fired|leads|led)\s+\$(\d+)\b", text, re.I)
+            _dollars(m)
+            for m in re.findall(
+                rf"\bseat {bettor}\s+(?:bets?|bet out|bets out|fires|fired|leads|led)\s+(\$\d+|{_TENS_WORD})\b",
+                text,
+                re.I,
+            )
         )
         if len(bets) == 1:
-            out["bettor"] = int(bets.pop())
+            out["bettor"] = bets.pop()
     if (opener := roles.get("opener")) is not None:
         opens = set(
             re.findall(

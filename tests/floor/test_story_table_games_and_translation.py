@@ -346,3 +346,73 @@ def test_a_broadcasts_hands_by_name_and_suits_after_a_dash(book):
 
 def test_a_name_in_the_number_only_before_an_act(book):
     assert "seat 5" not in retold("We play Sunday in the five games and Queenie in the five-dollar game.")
+
+
+@pytest.mark.parametrize(
+    "game, text, fact, value",
+    [
+        ("lowball", "$20 big blind, seat 6's turn, and he's got $8 in checks left.", "short_of_half_blind", True),
+        (
+            "lowball",
+            "Seat 4 went on break and his blind went past him. Back now, wants to post.",
+            "entering_player",
+            "missed-blind",
+        ),
+        (
+            "lowball",
+            "On the deal seat 6 grabbed at his card while the dealer was pitching and it flipped up.",
+            "exposure_kind",
+            "player-caused",
+        ),
+        (
+            "jacks-or-better",
+            "Everybody folded to seat 4 and he tossed his cards on top of the discards before showing.",
+            "opener_hand_mucked",
+            True,
+        ),
+        (
+            "five-card-draw",
+            "Four players in when the betting after the draw started, two folded along the way.",
+            "players_at_round_start",
+            4,
+        ),
+        (
+            "kansas-city-lowball",
+            "Seat 7 said two, then one. I didn't take no card off the deck yet and seat 8 didn't do nothing.",
+            "cards_dealt_on_request",
+            False,
+        ),
+        (
+            "lowball",
+            "Seat 3 tell me three cards, I burn and I give him the first one, then he say only two.",
+            "cards_dealt_on_request",
+            True,
+        ),
+        (
+            "five-card-draw",
+            "Seat 2 ask one card and when I pitch it, it turn over, seven of spades.",
+            "exposed_by_dealer_when",
+            "on-the-draw",
+        ),
+        (
+            "jacks-or-better",
+            "Seat 1 only have the ante, he's all in, and he declare the pot open.",
+            "all_in_for_ante",
+            True,
+        ),
+        ("lowball", "Floor, lowball, only two people. Seat 3 say seven and turn over an eight.", "players_now", 2),
+        (
+            "jacks-or-better",
+            "Nobody remember who open. We don't use the openers button at this table.",
+            "openers_button_in_use",
+            False,
+        ),
+    ],
+)
+def test_the_pit_boss_and_the_translator(book, game, text, fact, value):
+    assert told(book, game, text).get(fact) == value
+
+
+def test_the_bettors_amount_in_words(book):
+    text = "Twenty-forty lowball, after the draw seat 5 checks, seat 8 bet forty, seat 5 calls."
+    assert _story(book, "lowball", text).amounts.get("bettor") == 40
