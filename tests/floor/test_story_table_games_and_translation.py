@@ -416,3 +416,21 @@ def test_the_pit_boss_and_the_translator(book, game, text, fact, value):
 def test_the_bettors_amount_in_words(book):
     text = "Twenty-forty lowball, after the draw seat 5 checks, seat 8 bet forty, seat 5 calls."
     assert _story(book, "lowball", text).amounts.get("bettor") == 40
+
+
+@pytest.mark.parametrize(
+    "text, value",
+    [
+        (
+            "Seat 2 opens, seat 4 calls, then seat 2 shows tens. Seat 6 hadn't done anything yet and has kings.",
+            "not-yet",
+        ),
+        ("Seat 2 opens, then shows nines. The action hadn't got to seat 6 yet, and seat 6 has kings.", "not-yet"),
+        (
+            "Seat 1, he check first, then seat 4 open, and seat 4 turn out false openers. Seat 1 want to open it.",
+            "passed",
+        ),
+    ],
+)
+def test_where_the_declarer_stood(book, text, value):
+    assert told(book, "jacks-or-better", text).get("declarer_action") == value
