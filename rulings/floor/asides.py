@@ -30,7 +30,7 @@ HOUSE_WORDS = (
     ("allowed",),
     ("the", "cap", "is"),
 )
-THIS_HAND = frozenset(("so", "now", "then"))  # "nobody opened, so we play low": this hand, not the room's rule
+THIS_HAND = frozenset(("so",))  # "nobody opened, so we play low": this hand, not the room's rule
 
 
 # Acts told in the present after a claim, by the one who made it: the claim ends there ("seat 3

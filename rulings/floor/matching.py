@@ -218,9 +218,9 @@ def _stated(book: Rulebook, game: str, story: str) -> dict[str, float]:
     if not told.hands and any(r.fact == deck and re.search(r"\b5[0-9]\b", r.words) for r in told.readings):
         for t in book.topics_for_role("deck"):
             out[t] = out.get(t, 0.0) + STATED  # "counted it down, 53 cards": the deck's size is at issue
-    elif _JOKER_NAMED.search(story) and _deck_without_joker(book, game):
-        for t in book.topics_for_role("deck"):
-            out[t] = out.get(t, 0.0) + 2 * STATED  # "where's the joker?" in a game dealt without one: the deck
+    elif _joker_asked(story) and _deck_without_joker(book, game):
+        for t in book.topics_for_role("joker_shown"):
+            out[t] = out.get(t, 0.0) + 2 * STATED  # "where's the joker?" in a game dealt without one: its rule
     carded = {r.words for r in told.readings if book.facts[r.fact].type == "cards"}  # "opened with Ah Jk ..."
     if any("Jk" in group.cards for _, group in told.hands):
         for t in book.topics_for_role("joker_shown"):
@@ -239,6 +239,14 @@ def _stated(book: Rulebook, game: str, story: str) -> dict[str, float]:
         for t in book.topics_for_role("odd_open"):
             out[t] = out.get(t, 0.0) + 2 * STATED  # "$45 at $30-$60": what one may open for
     return out
+
+
+def _joker_asked(story: str) -> bool:
+    """The joker named, not denied ("where's the joker?", not "no bug in this one")."""
+    return any(not _DENIED.search(story, 0, m.start()) for m in _JOKER_NAMED.finditer(story))
+
+
+_DENIED = re.compile(r"\b(?:no|not|without|nor)\s+(?:the\s+|a\s+)?$", re.I)
 
 
 def _deck_without_joker(book: Rulebook, game: str) -> bool:

@@ -434,3 +434,20 @@ def test_the_bettors_amount_in_words(book):
 )
 def test_where_the_declarer_stood(book, text, value):
     assert told(book, "jacks-or-better", text).get("declarer_action") == value
+
+
+def test_a_question_why_the_button_pays_names_the_blinds(book):
+    text = "The lady on the button, seat 9, asks why she have to put money out on the button. In hold'em it does not."
+    matched = match(book, "lowball", retold(text, book.vocabulary.get("shorthand")))
+    assert matched.matches and matched.matches[0].topic == "blind-positions"
+
+
+def test_the_joker_denied_is_no_question_about_it(book):
+    text = "Deuce-to-seven, no bug in this one. Seat 3 rolls over 7-5-4-3-2 mixed, seat 9 spreads A-5-4-3-2."
+    matched = match(book, "kansas-city-lowball", retold(text, book.vocabulary.get("shorthand")))
+    assert matched.matches[0].topic != "joker"
+
+
+def test_now_this_room_is_still_the_rooms_word(book):
+    text = "Down to two with four raises in. Now this room takes the cap off when it's heads up."
+    assert told(book, "kansas-city-lowball", text).get("heads_up_cap") == "removed"
