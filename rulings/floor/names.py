@@ -1,6 +1,7 @@
-"""Players named by name beside their seat: "Tony (seat 2)", "Kwan in seat 3", "Stretch in the two seat", "seat 1, Harold,",
-"Mr. Kwan in seat 3", "the complainant (seat 1)" are that seat wherever the name stands after; a
-player named without a seat who opens is the opener; and a title's stop ("Mr.") ends no sentence."""
+"""Players named by name beside their seat: "Tony (seat 2)", "Kwan in seat 3", "Stretch in the two
+seat", "seat 1, Harold,", "Mr. Kwan in seat 3", "the complainant (seat 1)" are that seat wherever
+the name stands after; a player named without a seat who opens is the opener; a title's stop
+("Mr.") ends no sentence; and "she" is the one woman a story seats."""
 
 from __future__ import annotations
 

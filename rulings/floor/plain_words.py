@@ -1,8 +1,10 @@
 """Everyday words written the way the story reader takes them (retold.py), before it reads seats:
 a dropped g ("callin' it"), "'em", the joker and the draw in a newcomer's words ("the funny card",
 "the card swap"), a camera's "subjects", "started the betting", "read tens as jacks", "opened on
-what turned out to be tens", a number spelled in two words ("thirty-five"), "held no more than tens", the teller's aside ", the eejit,", ", partner?" said to the listener, "shows... an eight" (a pause), a casino's "checks" for chips, "oh no" (an interjection), a player's "goes
-wait" (said), a hand history's section headers ("*** 2ND BET ***", "DEAL:") and "opens $20 (high)";
+what turned out to be tens", "held no more than tens", "oh no" (an interjection), a player's "goes
+wait" (said), a number in two words ("thirty-five"), a casino's "checks" for chips, the teller's
+aside (", the eejit,"), the listener called by name (", partner?"), a pause for effect ("shows...
+an eight"), a hand history's section headers ("*** 2ND BET ***", "DEAL:") and "opens $20 (high)";
 and, once seats are spelled out, "seat 3 say" and "seat 2 bet first" (with_seats)."""
 
 from __future__ import annotations

@@ -26,8 +26,8 @@ ROOM_SAYS = (
     ("we", "run"),
     ("here", "we"),
     ("our", "progressive"),  # "our progressive jacks game"
-    ("progressive", "jacks"),
-    ("progressive", "j", "or", "b"),  # the game named as the room plays it: "Progressive jacks, last hand ..."
+    ("progressive", "jacks"),  # the game named as the room plays it: "Progressive jacks, last hand ..."
+    ("progressive", "j", "or", "b"),  # "Progressive J-or-B again"
     ("progressive", "openers", "game"),
     ("our", "jacks"),
     ("our", "lowball"),
