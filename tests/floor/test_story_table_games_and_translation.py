@@ -451,3 +451,19 @@ def test_the_joker_denied_is_no_question_about_it(book):
 def test_now_this_room_is_still_the_rooms_word(book):
     text = "Down to two with four raises in. Now this room takes the cap off when it's heads up."
     assert told(book, "kansas-city-lowball", text).get("heads_up_cap") == "removed"
+
+
+@pytest.mark.parametrize(
+    "text, value",
+    [
+        ("Deuce-to-seven. Dealer turned up a 6 of hearts to seat 2 on the deal. Seat 2 wants a new card.", "face-up"),
+        ("Before the draw the man in seat 4 bumped his own card with his elbow and it flipped up.", "player-caused"),
+    ],
+)
+def test_who_turned_the_card(book, text, value):
+    assert told(book, "kansas-city-lowball", text).get("exposure_kind") == value
+
+
+def test_the_dealer_turning_over_the_muck_is_no_exposed_card(book):
+    text = "Lowball hand is over, s2 wants the dealer to turn over the muck so he can see what s8 threw away."
+    assert "exposure_kind" not in told(book, "lowball", text)
