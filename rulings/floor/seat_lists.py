@@ -10,7 +10,7 @@ from .acts import is_number
 from .phrases import NEGATIONS
 
 _LISTED = frozenset(("seat", "seats", "and", "me"))
-_PERSONS = frozenset("lady man woman guy gentleman kid player".split())
+_PERSONS = frozenset("lady man woman guy gentleman gent kid player lad fella fellow bloke chap girl".split())
 
 
 def _person_in(words: list[str], k: int) -> bool:

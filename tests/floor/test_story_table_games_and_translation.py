@@ -467,3 +467,8 @@ def test_who_turned_the_card(book, text, value):
 def test_the_dealer_turning_over_the_muck_is_no_exposed_card(book):
     text = "Lowball hand is over, s2 wants the dealer to turn over the muck so he can see what s8 threw away."
     assert "exposure_kind" not in told(book, "lowball", text)
+
+
+def test_me_and_the_lad_in_seat_two_from_the_start(book):
+    text = "Just me and the lad in seat 2 left in from the start of the hand; we've gone bet and five raises."
+    assert told(book, "five-card-draw", text).get("players_at_round_start") == 2
