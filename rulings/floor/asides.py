@@ -33,6 +33,17 @@ HOUSE_WORDS = (
 THIS_HAND = frozenset(("so",))  # "nobody opened, so we play low": this hand, not the room's rule
 
 
+def room_words_at(words: list[str], phrases: tuple) -> list[int]:
+    """Where one of the phrases about the room's rules starts among the words, except after "so"
+    ("nobody opened, so we play low" is this hand)."""
+    return [
+        k
+        for phrase in phrases
+        for k in range(len(words))
+        if tuple(words[k : k + len(phrase)]) == phrase and (k == 0 or words[k - 1] not in THIS_HAND)
+    ]
+
+
 # Acts told in the present after a claim, by the one who made it: the claim ends there ("seat 3
 # says wait and shows 10 10": the showing is told, not said).
 ACTS_TOLD = frozenset(
@@ -104,12 +115,7 @@ def asides(text: str, toks: tuple) -> tuple[set[int], set[int]]:
             out.update(clause)  # "he says you can't check-raise in this game, it's like lowball"
             said_to_end.add(c)
             continue
-        said_of_room = [
-            k
-            for h in HOUSE_WORDS
-            for k in range(len(words))
-            if tuple(words[k : k + len(h)]) == h and (k == 0 or words[k - 1] not in THIS_HAND)
-        ]
+        said_of_room = room_words_at(words, HOUSE_WORDS)
         if said_of_room:
             house.update(clause[: _room_words_end(words, min(said_of_room))])
         said = next(

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 
-from .asides import THIS_HAND
+from .asides import room_words_at
 
 ROOM_SAYS = (
     ("we", "play"),
@@ -67,12 +67,7 @@ def room_clauses(text: str, toks: tuple, claimed: set[int]) -> set[int]:
     clauses = [by_clause[c] for c in sorted(by_clause)]
     for at, clause in enumerate(clauses):
         words = [toks[n][0] for n in clause]
-        said = [
-            k
-            for s in ROOM_SAYS
-            for k in range(len(words))
-            if tuple(words[k : k + len(s)]) == s and (k == 0 or words[k - 1] not in THIS_HAND)
-        ]
+        said = room_words_at(words, ROOM_SAYS)
         if any(clause[k] not in claimed for k in said) and not _asked(text, toks, clause):
             out.update(clause)  # "we let him kill it only if nobody objects": the room's word, the "if" its rule
             after = text[toks[clause[-1]][2] : toks[clause[-1]][2] + 2]

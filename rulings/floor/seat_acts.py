@@ -70,8 +70,6 @@ def _then_act(toks: tuple, words: list[str], k: int) -> tuple[int, bool] | None:
     j = k + 1
     while j < min(len(words), k + 4) and words[j] not in THEN and words[j] != "seat" and toks[j][3] == toks[k][3]:
         j += 1  # the act's object: "with queens", "for 20"
-    if j >= len(words) or words[j] not in THEN:
-        j = k + 1
     start = j
     while j < len(words) and words[j] in THEN:
         j += 1
