@@ -14,7 +14,7 @@ import re
 CLAIMS = frozenset(
     "says said saying claims claimed argues argued insists insisted thinks thought believes swears reckons "
     "reckoned figures figured ruled rules alleges alleged alleging contends contended asserts asserted complains "
-    "complained "
+    "complained yells yelled yelling shouts shouted shouting screams screamed screaming "
     "if whether unless".split()  # what might happen is not what did
 )
 UNSAID = frozenset("without never".split())
@@ -29,6 +29,8 @@ HOUSE_WORDS = (
     ("our", "room"),
     ("allowed",),
     ("the", "cap", "is"),
+    ("raise", "limit"),  # "the posted raise limit is a bet and six raises"
+    ("posted", "limit"),
 )
 THIS_HAND = frozenset(("so",))  # "nobody opened, so we play low": this hand, not the room's rule
 

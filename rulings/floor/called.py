@@ -70,7 +70,7 @@ def _call_and_hand(spec: dict, text: str, ranking: Any) -> tuple[int, bool, str,
         return None
     calls, shows = _alternatives(spec["call"]), _alternatives(spec["show"])
     call = re.search(
-        rf"\b(?:{calls})\s+(?:it\s+)?(?:an?\s+)?[\"“'‘]?(?:i\s*['’]?ve\s+got\s+|i\s+have\s+)?(?:an?\s+)?"
+        rf"\b(?:{calls})\s+(?:it\s+)?(?:an?\s+)?[\"“'‘]?(?:i\s*['’]?ve\s+got\s+|i\s+(?:have|got)\s+)?(?:an?\s+)?"
         rf"(?P<ranks>{_RUN})(?:\s+low)?\b(?!\s+{_NOT_A_HAND})[,.\"”'’]?",
         text,
         re.I,

@@ -86,11 +86,11 @@ _WITH_JOKER = re.compile(
 _LETTERS = {"a": 1, "k": 13, "q": 12, "j": 11, "t": 10}
 _SUIT = r"(?:hearts|diamonds|clubs|spades)"
 _SUITED_WITH_JOKER = re.compile(
-    rf"\b(?P<a>{_FOUR})\s+(?:of|in)\s+{_SUIT}\s+(?:and|with|plus)\s+(?:the\s+)?(?:joker|bug)\b"
+    rf"\b(?P<a>{_FOUR})\s+(?:of|in)\s+{_SUIT},?\s+(?:and|with|plus)\s+(?:the\s+)?(?:joker|bug)\b"
     rf"|\b(?P<c>(?:10|[2-9TJQKA])(?P<s>[shdc])(?:[\s,]+(?:10|[2-9TJQKA])(?P=s)){{3}})\s*(?:\+|and|with|plus)\s*"
     rf"(?:the\s+)?(?:joker|bug)\b",
     re.I,
-)  # "K-J-8-4 of diamonds with the bug", "As Qs 9s 6s + the bug"
+)  # "K-J-8-4 of diamonds with the bug", "ace, jack, eight and four of spades, and the joker", "As Qs 9s 6s + the bug"
 
 
 _FOUR_OF_A_SUIT = re.compile(

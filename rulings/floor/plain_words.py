@@ -1,9 +1,9 @@
 """Everyday words written the way the story reader takes them (retold.py), before it reads seats:
 a dropped g ("callin' it"), "'em", the joker and the draw in a newcomer's words ("the funny card",
-"the card swap"), a camera's "subjects", "started the betting", "read tens as jacks", "opened on
+"the card swap"), a camera's "subjects" and a club's "punters", "started the betting", "read tens as jacks", "opened on
 what turned out to be tens", "held no more than tens", "oh no" (an interjection), a player's "goes
 wait" (said), a number in two words ("thirty-five"), a casino's "checks" for chips, the teller's
-aside (", the eejit,"), the listener called by name (", partner?"), a pause for effect ("shows...
+aside (", the eejit,", ", I believe,"), the listener called by name (", partner?"), a pause for effect ("shows...
 an eight"), a hand history's section headers ("*** 2ND BET ***", "DEAL:") and "opens $20 (high)";
 and, once seats are spelled out, "seat 3 say" and "seat 2 bet first" (with_seats)."""
 
@@ -20,8 +20,8 @@ _CHIPS_LEFT = re.compile(
     r"\b(with\s+(?:chips|money))\s+(?:remaining|left)\b", re.I
 )  # "four players with chips remaining began the round": the chips remain, not the players
 _SUBJECTS = re.compile(
-    r"\b(subject|people)(s?)\b(?!\s+(?:to|of)\b|\s*:)", re.I
-)  # a camera operator's "four subjects with chips", "four people were still in": players
+    r"\b(subject|people|punter)(s?)\b(?!\s+(?:to|of)\b|\s*:)", re.I
+)  # a camera operator's "four subjects with chips", "four people were still in", a club's "five punters": players
 _NOTHING_ELSE = re.compile(
     r",?\s+and\s+nothing\s+(?:else|more)\b", re.I
 )  # "a pair of eights and nothing else": that hand only, not a second one ("nothing": no pair)
@@ -56,6 +56,11 @@ _EPITHET = re.compile(
     r"gobshite|sap|chump|dummy|dimwit|nitwit|halfwit)(?:\s+\w+)?,(?=\s)",
     re.I,
 )  # "opened with queens and then, the eejit, folded them": the teller's name for him, an aside
+_HEDGE = re.compile(
+    r",\s+(?:to\s+the\s+best\s+of\s+my\s+(?:recollection|knowledge|memory)|as\s+(?:best\s+)?i\s+(?:recall|remember)|"
+    r"if\s+i\s+(?:recall|remember)\s+(?:right|correctly)|i\s+(?:believe|think))\s*,(?=\s)",
+    re.I,
+)  # "a bet and then, to the best of my recollection, four raises": the teller's hedge, an aside
 _CHECKS_AS_CHIPS = re.compile(
     r"\b(in|his|her|their|my|your|of|\w+['’]s)\s+checks\b|\bchecks(?=\s+(?:on|in)\s+the\s+(?:layout|middle|pot)\b)",
     re.I,
@@ -131,7 +136,7 @@ def plainly(text: str) -> str:
     text = _OH_NO.sub(r"\1 dear", text)
     text = _NO_MORE_THAN.sub(r"\1 only", text)
     text = _OF.sub("of", text)
-    text = _EPITHET.sub("", _CALLED_BY.sub("", text))
+    text = _EPITHET.sub("", _CALLED_BY.sub("", _HEDGE.sub("", text)))
     text = _TRAILING_OFF.sub(" ", text)
     text = _CHECKS_AS_CHIPS.sub(lambda m: f"{m.group(1)} chips" if m.group(1) else "chips", text)
     text = _SIDE_NOTED.sub(r"\1 for \2", text)

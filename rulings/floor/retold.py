@@ -2,11 +2,13 @@
 took back left out.
 
 - "S3", "s3", "#3", "seat#3", "seat no. 3", "seat three", "the 3 seat", "player 3" and "the lady
-  in 3" are "seat 3" (a floor log's shorthand); other shorthand is written out as words.yaml's
-  `shorthand` says ("b4", "no1"), numbers that dictation wrote as words sounding alike are
+  in 3" are "seat 3" (a floor log's shorthand), and so are "the bloke in five" and "Punter in seat
+  1" (a man named by his seat is that seat to every phrase; a woman stays one, for "she"); other
+  shorthand is written out as words.yaml's `shorthand` says ("b4", "no1"), numbers that dictation wrote as words sounding alike are
   numbers ("seat too", "table ate"), everyday words are written plainly first (plain_words.py:
   "callin' it", "the funny card", "goes wait"), and a player named with his seat ("Tony (seat
-  2)") is that seat wherever his name stands after.
+  2)") is that seat wherever his name stands after. A story told as questions and short answers
+  is told as statements (answered.py: "Q. Who opened? A. Seat 2." is "Seat 2 opened.").
 - A correction takes back what came before it in its clause, or the clause before when it
   opens one: "pot limit triple draw? no - pot limit ace to five single draw" is single draw,
   and so is "2-7 triple... no, single draw";
@@ -21,6 +23,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from .answered import answered
 from .bare_seats import NUMBER, bare_seats, seat_number
 from .names import her_seat, names_as_seats, opener_by_name, without_titles
 from .plain_words import RANK_PLURALS, plainly, with_seats
@@ -98,11 +101,19 @@ _SOUNDS_ALIKE = (
 )
 
 _PERSON_IN = re.compile(
-    r"\b(guy|fellow|fella|lady|man|woman|player|kid|gentleman|gent|chap|bloke|lad|dude|girl|regular|reg|opener|raiser|"
-    r"caller|bettor|checker|blind)\s+in\s+(?:the\s+)?(\d{1,2}|(?<=the\s)(?:one|two|three|four|five|six|seven|eight|nine|ten))\b"
-    r"(?!\s*(?:seat|-|:|%|minutes|mins|hands|dollars|bucks|chips|players|way|handed|\$))",
+    r"\b(guy|fellow|fella|feller|lady|man|woman|player|punter|kid|gentleman|gent|chap|bloke|lad|dude|girl|mate|regular|"
+    r"reg|opener|raiser|caller|bettor|checker|blind)\s+in\s+(?:the\s+)?(\d{1,2}|one|two|three|four|five|six|seven|"
+    r"eight|nine|ten)\b"
+    r"(?!\s*[-:%$]|\s*(?:seat|minutes|mins|hands?|dollars|bucks|chips|players|way|handed|of|or|to|other|another|"
+    r"piece|minds?|places?|spots?|times|ways|hours|days|weeks|months|years|orbits|rounds|goes|go)\b)",
     re.I,
-)  # "the lady in 5 spreads her hand", "the opener in the two": that seat; not "a guy in 2 hands"
+)  # "the lady in 5 spreads her hand", "the opener in the two", "the bloke in five": that seat; not "a guy in 2 hands"
+_MAN_IN_SEAT = re.compile(
+    r"(?:\b(?:the|this|that|our|his|a|an)\s+|(?<=^)|(?<=[.,;!?]\s)|(?<=\band\s))(?:(?:old|young|other|same)\s+)?"
+    r"(?:guy|fellow|fella|feller|man|"
+    r"gentleman|gent|chap|bloke|lad|dude|punter|kid|mate|player|regular|reg)\s+(?:in|at|from)\s+(seat\s+\d{1,2})\b",
+    re.I,
+)  # "the bloke in seat 5", "Punter in seat 1" are seat 5 and seat 1 to every phrase ("face up to the fella in seat 3"); a woman stays one ("she")
 _NAME_IN_THE = re.compile(
     r"\b([A-Z][a-z]{2,})\s+in\s+the\s+(one|two|three|four|five|six|seven|eight|nine|ten)\b"
     r"(?=\s*[,.;!?]|\s+(?:has|had|is|was|shows|showed|says|said|calls|called|bets|bet|raises|raised|folds|folded|"
@@ -188,6 +199,7 @@ def retold(story: str, shorthand: dict | None = None) -> str:
     text = _SAT_IN.sub(r"\1 in seat \2", text)
     text = _PERSON_IN.sub(lambda m: f"{m.group(1)} in seat {seat_number(m.group(2))}", text)
     text = _NAME_IN_THE.sub(lambda m: f"{m.group(1)} in seat {seat_number(m.group(2))}", text)
+    text = _MAN_IN_SEAT.sub(r"\1", text)
     text = _LOOKS.sub(_without_looks, text)
     text = names_as_seats(text)
     text = _FORM_LABEL.sub(".", text)  # "Game: jacks back, limit Seats involved: ...": the field ends there
@@ -209,6 +221,7 @@ def retold(story: str, shorthand: dict | None = None) -> str:
     )
     text = _POSITION_ON_N.sub(r"\1\2 seat \3", text)
     text = _ASKED_THE_N.sub(r"\1 seat \2", text)
+    text = answered(text)  # "Q. Who opened? A. Seat 2.": seat 2 opened
     quoted = [q.span() for q in _QUOTED.finditer(text)]
     for m in reversed(list(_CORRECTION.finditer(text))):
         if _SPEECH_BEFORE.search(text[: m.start()]) or any(a < m.start() < b for a, b in quoted):
