@@ -177,7 +177,8 @@ def _yes_no(question: str, first: str) -> str | None:
     told = no is not None and no.re is _NONE and len(first.split()) > 1
     said = first if told else first[(yes or no).end() :]  # type: ignore[union-attr]
     said = "" if no is not None and no.re is _NONE and not told else said
-    said = f" {said}." if said else ""
+    joined = bool(re.match(r"(?:for|to|with|at|in|on|by|\$?\d)\b", said, re.I))  # "Yes, for ten.": the same telling
+    end = f", {said}." if said and joined else f". {said}." if said else "."
     words = question.split()
     if words and words[0].lower() in _AUX:
         found = _subject(" ".join(words[1:]))
@@ -190,19 +191,36 @@ def _yes_no(question: str, first: str) -> str | None:
         elif subject.lower() != "they":  # "were you going pat?" asked of seat 1: he was
             aux = _SINGULAR.get(aux, aux)
         if no and subject.lower().split()[0] in ("anyone", "anybody", "someone", "somebody"):
-            return f"nobody{subject[subject.index(' ') :] if ' ' in subject else ''} {aux} {_as_teller(rest)}.{said}"
+            nobody = f"nobody{subject[subject.index(' ') :] if ' ' in subject else ''}"
+            if aux == "did" and rest:  # "Did anyone call? No.": nobody called
+                verb, *after = rest.split()
+                return f"{nobody} {' '.join([_past(verb), *after])}{end}"
+            return f"{nobody} {aux} {_as_teller(rest)}{end}"
         if no and rest.lower().startswith("any "):
-            return f"{_as_teller(subject)} {aux} no {_as_teller(rest[4:])}.{said}"  # "there was no raise"
-        return f"{_as_teller(subject)} {aux}{' not' if no else ''} {_as_teller(rest)}.{said}"
+            return f"{_as_teller(subject)} {aux} no {_as_teller(rest[4:])}{end}"  # "there was no raise"
+        return f"{_as_teller(subject)} {aux}{' not' if no else ''} {_as_teller(rest)}{end}"
     if words and words[0].lower() in ("what", "who", "whom", "how", "which", "where", "when", "why"):
         return None
     if words and words[0].lower() in ("any", "anything", "anyone", "anybody"):  # "any raise? - no": no raise
         if not no:
             return None
         nothing = {"any": "no", "anything": "nothing", "anyone": "nobody", "anybody": "nobody"}[words[0].lower()]
-        return f"{nothing} {_as_teller(' '.join(words[1:]))}.{said}"
+        return f"{nothing} {_as_teller(' '.join(words[1:]))}{end}"
     statement = _DENIED_TAIL.sub("", question + "?").rstrip("?")
-    return f"{_as_teller(statement)}.{said}" if yes else (said.strip() or "")
+    return f"{_as_teller(statement)}{end}" if yes else f"{said.strip()}." if said.strip() else ""
+
+
+_IRREGULAR = {
+    "bet": "bet", "put": "put", "draw": "drew", "take": "took", "throw": "threw", "say": "said", "do": "did",
+    "have": "had", "get": "got", "make": "made", "see": "saw", "give": "gave", "come": "came", "go": "went",
+    "keep": "kept", "hold": "held", "know": "knew", "tell": "told", "win": "won", "lose": "lost", "deal": "dealt",
+}  # fmt: skip
+
+
+def _past(verb: str) -> str:
+    """The verb as told of the past ("call": "called", "raise": "raised", "draw": "drew")."""
+    low = verb.lower()
+    return _IRREGULAR.get(low) or (low + "d" if low.endswith("e") else low + "ed")
 
 
 def _subject(words: str) -> tuple[str, str] | None:

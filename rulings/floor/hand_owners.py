@@ -124,11 +124,14 @@ def said_short(toks: tuple, words: list[str], n: int, size: int, aside: set) -> 
     )
 
 
+FOUND = frozenset("realized realizes realised realises noticed notices discovered discovers".split())
+
+
 def came_out(words: list[str], n: int) -> bool:
     """Whether the words before word n tell that the hand came out ("then it comes out he had
-    tens", "turns out he has nines")."""
+    tens", "turns out he has nines", "then seat 5 realized he had queen-jack")."""
     return any(
-        words[k] == "out" and k and words[k - 1] in ("comes", "came", "turns", "turned")
+        (words[k] == "out" and k and words[k - 1] in ("comes", "came", "turns", "turned")) or words[k] in FOUND
         for k in range(max(0, n - 4), n)
     )
 

@@ -232,13 +232,14 @@ def retold(story: str, shorthand: dict | None = None) -> str:
 
 
 _TELLER_SEAT = re.compile(
-    r"\b(?:(?:i['’]?m|i\s+am|i\s+was|me)\s+(?:(?:in|at|on)\s+)?(?:the\s+)?seat\s+(\d{1,2})\b"
+    r"\b(?:(?:i['’]?m|i\s+am|i\s+was|(?<!\btells\s)(?<!\btold\s)(?<!\basks\s)(?<!\basked\s)(?<!\bshows\s)me)\s+"
+    r"(?:(?:in|at|on)\s+)?(?:the\s+)?seat\s+(\d{1,2})\b"
     r"|(?:i['’]?m|i\s+am|i\s+was|me)\s+in\s+(?:the\s+)?(\d{1,2})\b(?!\s*(?:-|%|:|\$|minutes|mins|seconds|hours|hands|"
     r"dollars|bucks|chips|players|way|handed|for|to|pots?|games?|orbits?|rounds?|years|big|blinds?|bets?))"
     r"|(?:i|me)\s*\(seat\s+(\d{1,2})\)|(?:(?<=[,.;:] )|(?<=^))my\s+seat\s+(?:is\s+)?(\d{1,2})\b"
     r"|i\s+(?:\w+\s+){1,3}?from\s+(?:the\s+)?seat\s+(\d{1,2})\b)",
     re.I,
-)  # "I'm in seat 6", "me in 5", "I opened from seat 4"
+)  # "I'm in seat 6", "me in 5", "I opened from seat 4"; not "the dealer tells me seat 5 opened"
 _TELLER_WORDS = re.compile(r"\b(?:(i)['’]m|(i)['’]ve|i|me|(my)(?=\s+(?:hand|cards|low|openers)\b))\b(?![-'’])", re.I)
 
 

@@ -1,6 +1,7 @@
 """Seats told as a list that is the whole hand at some point: "seats 4, 6 and 8 drew", "only seat 3
-and seat 7 go to the draw", "after the draw it was only the lady in seat 2 and the man in seat 9"
-(rules_data/words.yaml, `seats_listed`)."""
+and seat 7 go to the draw", "after the draw it was only the lady in seat 2 and the man in seat 9",
+and two people by name: "only Duke and the Kid stay for the draw" (rules_data/words.yaml,
+`seats_listed`)."""
 
 from __future__ import annotations
 
@@ -59,4 +60,23 @@ def seats_listed(text: str, toks: tuple, spec: dict, aside: set) -> tuple[int, i
             continue
         start = n - len(before) if before and not then else n
         found.append((toks[start][1], counted, text[toks[start][1] : toks[k + len(then or ()) - 1][2]]))
+    return found[0] if len(found) == 1 else two_named(text, toks, spec, aside) if not found else None
+
+
+_ONE = r"(?:me|I|(?!(?:Seat|Aces|Kings|Queens|Jacks|Tens)\b)[A-Z][a-z]+|the\s+[A-Za-z]+)(?:\s*\(seat\s+\d{1,2}\))?"
+_TWO = re.compile(rf"\b(?i:only|just)\s+(?P<a>{_ONE})\s+and\s+(?P<b>{_ONE})(?:,[^,.;!?]{{1,40}},)?\s+(?=\w)")
+
+
+def two_named(text: str, toks: tuple, spec: dict, aside: set) -> tuple[int, int, str] | None:
+    """(where, 2, the words) where the story says only two people, by name or as "me" or "the
+    Kid", were in at that point ("only me and Linda (seat 6) made it to the draw"); one such
+    telling in the story, not claimed."""
+    words = [t[0] for t in toks]
+    found = []
+    for m in _TWO.finditer(text):
+        k = next((n for n, t in enumerate(toks) if t[1] >= m.end()), len(toks))
+        then = next((p for p in spec["then"] if tuple(words[k : k + len(p)]) == p), None)
+        at = next(n for n, t in enumerate(toks) if t[1] >= m.start())
+        if then and m.group("a").lower() != m.group("b").lower() and not any(n in aside for n in range(at, k)):
+            found.append((m.start(), 2, text[m.start() : toks[k + len(then) - 1][2]]))
     return found[0] if len(found) == 1 else None

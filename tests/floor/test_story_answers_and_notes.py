@@ -52,8 +52,10 @@ def test_the_statements_read_as_told():
     "text, said",
     [
         ("Q. Had you dealt anything yet?\nA. No. He changed it first.", "I had not dealt anything yet. He changed it first."),
-        ("Q. Did anyone else claim openers?\nA. No one declared.", "nobody else did claim openers. No one declared."),
+        ("Q. Did anyone else claim openers?\nA. No one declared.", "nobody else claimed openers. No one declared."),
         ("Q. Was there any raise?\nA. None.", "there was no raise."),
+        ("Q. Did anyone call?\nA. No. Everyone folded.", "nobody called. Everyone folded."),
+        ("Q. Seat 5 opened for high?\nA. Yes, for ten.", "Seat 5 opened for high, for ten."),
         ("Q. This was the ante game, correct?\nA. Correct. No blinds.", "This was the ante game. No blinds."),
         ("Q. What did seat 5 open with?\nA. A pair of jacks.", "seat 5 open with A pair of jacks."),
         ("Q. After the draw, what did seat 6 do?\nA. Bet all in.", "After the draw, seat 6 Bet all in."),
@@ -233,3 +235,41 @@ def test_what_a_player_yells_is_his_claim(book):
 def test_a_blind_that_went_past_a_seat_by_mistake_is_no_missed_blind(book):
     text = "The button got moved two seats by mistake, and the big blind went right past seat 7. He wants to kill it."
     assert told(book, "kansas-city-lowball", text).get("entering_player") != "missed-blind"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The dealer tells me seat 5 opened, seat 8 raised, and then seat 5 realized he had queen-jack, not a pair.",
+        "Seat 5 opened, seat 8 called, then seat 5 noticed he had a pair of tens.",
+    ],
+)
+def test_the_opener_finding_his_hand_short(book, text):
+    story = _story(book, "jacks-or-better", text)
+    assert story.roles.get("opener") == 5
+    assert {r.fact: r.value for r in story.readings}.get("opener_has_openers") is False
+
+
+def test_the_dealer_telling_me_a_seat_is_no_teller_seat():
+    from rulings.floor.retold import teller_seat
+
+    assert teller_seat("The dealer tells me seat 5 opened") is None
+    assert teller_seat("me seat 5, I opened with kings") == 5
+
+
+@pytest.mark.parametrize(
+    "text, players",
+    [
+        ("Only me and Linda (seat 6) made it to the draw, and then we raised back and forth.", 2),
+        ("Deuce-to-seven, and only Duke and the Kid stay for the draw.", 2),
+        ("Seat 4 says only Duke and the Kid stayed for the draw.", None),  # his claim
+        ("Only Duke and the Kid were talking.", None),  # no round told
+    ],
+)
+def test_two_people_named_as_the_whole_hand(book, text, players):
+    assert told(book, "kansas-city-lowball", text).get("players_at_round_start") == players
+
+
+def test_a_raise_run_and_the_fifth_in_dispute(book):
+    text = "After the draw they go to war: bet, raise, raise, raise, raise. The Kid reaches for more chips to make it a fifth raise."
+    assert told(book, "five-card-draw", text).get("raises_so_far") == 4
