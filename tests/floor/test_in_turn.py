@@ -28,6 +28,7 @@ def said(book, text):
         "Five card draw, my turn, and I had a pat straight so I knocked on the table for pat.",
         "Action's back on seat five and he knocks the table twice.",
         "The bloke in the 3 seat knocks the table when it's his go.",
+        "Seat 2 raps the table to show he's pat. He never saw that seat 8 had raised.",  # standing pat: at his turn
     ],
 )
 def test_a_rap_made_when_the_turn_came(book, text):
@@ -41,7 +42,7 @@ def test_a_rap_made_when_the_turn_came(book, text):
         "Seat 2 knocked before the dealer got to him.",  # before his turn
         "Dealer gets to seat 6 and seat 6 never knocked.",  # negated
         "Seat 6 says the dealer got to him and he rapped.",  # a claim
-        "Seat 2 raps the table to show he's pat. He never saw that seat 8 had raised.",  # no turn told
+        "Seat 2 rapped pat before the dealer got to him.",  # a pat rap told out of turn
         "Dealer asked seat 3 for his cards, then seat 5 rapped.",
         "When it got to me he knocked.",  # my turn, his rap
         "It wasn't my turn and I knocked.",  # out of turn, told the other way
