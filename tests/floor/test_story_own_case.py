@@ -245,7 +245,7 @@ def test_a_card_that_came_down_face_down_after_a_flip_was_flashed(book):
     [
         ("Only Ali and Jen in seat 5 drew.", "Only Ali and seat 5 drew."),
         ("Nobody in seat 5 yet.", "Nobody in seat 5 yet."),  # no player named
-        ("Subject in seat 1 takes cash out.", "Player in seat 1 takes cash out."),  # a camera's label: a player
+        ("Subject in seat 1 takes cash out.", "seat 1 takes cash out."),  # a camera's label: a player, by his seat
     ],
 )
 def test_a_player_named_with_his_seat_is_that_seat_where_he_is_named(text, told):
