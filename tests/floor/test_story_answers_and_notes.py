@@ -273,3 +273,38 @@ def test_two_people_named_as_the_whole_hand(book, text, players):
 def test_a_raise_run_and_the_fifth_in_dispute(book):
     text = "After the draw they go to war: bet, raise, raise, raise, raise. The Kid reaches for more chips to make it a fifth raise."
     assert told(book, "five-card-draw", text).get("raises_so_far") == 4
+
+
+@pytest.mark.parametrize(
+    "text, role, seat",
+    [
+        ("Jacks Back went low, seat 1 put in the forced open for ten, four called, nobody raised.", "opener", 1),
+        ("Hand go to lowball, seat 3 make the forced $10 open. Everybody only call.", "opener", 3),
+        ("A bet and four raises had been made when the player in Seat 2 attempted a further raise.", "raiser", 2),
+        ("Seat 2 bet, then come 4 raise. Seat 7 want raise again, he say heads up is no cap.", "raiser", 7),
+    ],
+)
+def test_the_seat_in_a_part_told_plainly(book, text, role, seat):
+    assert roles(book, "jacks-back" if "forced" in text else "five-card-draw", text).get(role) == seat
+
+
+@pytest.mark.parametrize(
+    "game, text, says",
+    [
+        (
+            "kansas-city-lowball",
+            "Kansas City lowball, seat three goes all in after the draw for a bit under half a bet, seat five just "
+            "calls, seat eight overcalls and loses to five, and eight wants his money back.",
+            "Seat 8's overcall stands",
+        ),
+        (
+            "five-card-draw",
+            "Punter in eight only had enough for his ante, so he's all in for that, the game's the no-openers draw, "
+            "and he goes open. Can he?",
+            "Seat 8 may declare the pot open",
+        ),
+    ],
+)
+def test_the_ruling_names_the_seat(cli, game, text, says):
+    result = cli("rule", "--game", game, "--story", text)
+    assert says in " ".join(result.output.split())
