@@ -26,7 +26,7 @@ NUMBER = r"(10|[1-9]|one|two|three|four|five|six|seven|eight|nine|ten)"
 _ONE_ACT = (
     r"(?:says|said\s+he|wants|has|had\s+(?:a|an|the|his|only)|shows|showed\s+(?:a|an|his)|tables|tabled|turns|"
     r"turned\s+(?:up|over)|opened|opens|reraised|reraises|mucked\s+his|mucks\s+his|called\s+an?|checked\s+an?|"
-    r"actually\s+has|['’]s\s+got|['’]s\s+(?:only|still|hand|cards)|['’]s\s+(?=(?:10|[2-9])-)|folds|mucks|knocks|raps)\b"
+    r"actually\s+has|['’]s\s+got|['’]s\s+(?:only|still|hand|cards|actually)|['’]s\s+(?=(?:10|[2-9])-)|folds|mucks|knocks|raps)\b"
 )
 _BARE = re.compile(
     rf"(?:(?<=^)|(?<=[.,;:!?]\s)|(?<=\bthen\s)|(?<=\band\s)|(?<=\bthe\s)){NUMBER}(?=\s*{_ONE_ACT})", re.I

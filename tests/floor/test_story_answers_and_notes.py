@@ -308,3 +308,15 @@ def test_the_seat_in_a_part_told_plainly(book, text, role, seat):
 def test_the_ruling_names_the_seat(cli, game, text, says):
     result = cli("rule", "--game", game, "--story", text)
     assert says in " ".join(result.output.split())
+
+
+@pytest.mark.parametrize(
+    "game, text, role, seat",
+    [
+        ("five-card-draw", "Nina in seat 5 somehow has six cards after the draw.", "miscounted", 5),
+        ("five-card-draw", "dealer turn up Ac on the draw for s2, s2 want keep the ace", "exposed_to", 2),
+        ("lowball", "30-60 low, after draw s1 all in $20 only. s4 have 7-4 and just call, s6 call also and lose", "overcaller", 6),
+    ],
+)
+def test_the_seat_a_ruling_names(book, game, text, role, seat):
+    assert roles(book, game, text).get(role) == seat
