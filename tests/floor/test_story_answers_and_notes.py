@@ -320,3 +320,12 @@ def test_the_ruling_names_the_seat(cli, game, text, says):
 )
 def test_the_seat_a_ruling_names(book, game, text, role, seat):
     assert roles(book, game, text).get(role) == seat
+
+
+def test_the_seven_that_just_called_a_short_all_in_is_named(cli):
+    text = (
+        "$20-$40 limit lowball, after the draw seat 3 went all in for $15, seat 4 just called the $15 "
+        "with a seven-six and seat 7 called as well. Seat 7 says seat 4 broke the sevens rule."
+    )
+    result = cli("rule", "--game", "lowball", "--story", text)
+    assert "Seat 4 may just call the short all-in bet" in " ".join(result.output.split())
