@@ -1,6 +1,7 @@
 """A story told as questions and answers (a deposition's "Q." and "A." lines, a floor person's
-interview written down): a short answer is told as the statement it answers, so the reader
-takes the fact from it as from any telling.
+note "Q to dlr: before the draw? - yes" or "Asked dealer who opened - says seat 3"): a short
+answer is told as the statement it answers, so the reader takes the fact from it as from any
+telling.
 
 - "Who opened? Seat 2, for ten." is "Seat 2 opened, for ten."; "Whom did you ask to act first?
   Seat 5." is "I ask seat 5 to act first."
@@ -8,8 +9,9 @@ takes the fact from it as from any telling.
 - "What did seat 1 turn over? King of hearts, ..." is "seat 1 turn over King of hearts, ...",
   and "And seat 5?" asks the question before it of seat 5.
 - "What did seat 6 do? Bet all in." is "seat 6 Bet all in."
-- "Was there any raise? No." is "there was not any raise."; "This was the ante game, correct?
-  Correct." is "This was the ante game."; a statement asked and denied is left out.
+- "Was there any raise? No." is "there was no raise."; "Did anyone call? No." is "nobody
+  called."; "This was the ante game, correct? Correct." is "This was the ante game."; a
+  statement asked and denied is left out.
 A question whose answer is a whole telling stays as it was: the answer speaks for itself. "You"
 in a question is the one answering ("Had you dealt anything yet?": I had not).
 """
@@ -48,7 +50,7 @@ _WHEN = re.compile(
 )  # "After the draw, whom did you ask ...": when, kept before the answer told
 _DENIED_TAIL = re.compile(r",?\s*(?:correct|right|is\s+that\s+(?:correct|right)|yes|true)\s*\?$", re.I)
 
-NUMBER_WORDS = frozenset("one two three four five six seven eight nine ten eleven twelve".split())
+_NUMBER_WORDS = frozenset("one two three four five six seven eight nine ten eleven twelve".split())
 _SEATS = r"seats?\s+\d{1,2}(?:(?:\s*,\s*|\s+and\s+|\s*,\s*and\s+)(?:seat\s+)?\d{1,2})*"
 _PRONOUNS = r"he|she|it|they|you|there|anyone|anybody|everyone|everybody|someone|somebody|nobody|no\s+one"
 _SUBJECT = re.compile(
@@ -174,9 +176,10 @@ def _yes_no(question: str, first: str) -> str | None:
     yes, no = _YES.match(first), _NO.match(first) or _NONE.match(first)
     if not (yes or no):
         return None
-    told = no is not None and no.re is _NONE and len(first.split()) > 1
-    said = first if told else first[(yes or no).end() :]  # type: ignore[union-attr]
-    said = "" if no is not None and no.re is _NONE and not told else said
+    if no is not None and no.re is _NONE:  # "No one declared." tells on; a bare "None." does not
+        said = first if len(first.split()) > 1 else ""
+    else:
+        said = first[(yes or no).end() :]  # type: ignore[union-attr]
     joined = bool(re.match(r"(?:for|to|with|at|in|on|by|\$?\d)\b", said, re.I))  # "Yes, for ten.": the same telling
     end = f", {said}." if said and joined else f". {said}." if said else "."
     words = question.split()
@@ -298,7 +301,7 @@ def _count(first: str) -> str | None:
     words = first.replace(",", " ").split()
     if not words or len(words) > 3:
         return None
-    return words[0] if words[0].isdigit() or words[0].lower() in NUMBER_WORDS else None
+    return words[0] if words[0].isdigit() or words[0].lower() in _NUMBER_WORDS else None
 
 
 def _as_teller(words: str) -> str:
