@@ -27,7 +27,7 @@ GONE = frozenset("fold folds folded out gone mucked dropped".split())
 
 def worked_out(text: str, toks: tuple, roles: dict, carried_toks: tuple = ()) -> dict[str, int]:
     """Seats in the parts the reader works out (rules/words.py WORKED_OUT_ROLES), where certain;
-    the bettor after a check from the story with its subjects written in (retold.carried). The
+    the bettor after a check from the story with its subjects written in (carried.py). The
     declarer is found before the facts are read (story.py), so his own acts read as his."""
     words = [t[0] for t in toks]
     out: dict[str, int] = {}

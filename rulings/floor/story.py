@@ -24,13 +24,14 @@ from .amounts import role_amounts
 from .asides import CLAIMS, asides, asked_of_now
 from .called import checked_beater, checker_low_told, miscaller, shown_checked_low
 from .cards_text import card_groups
+from .carried import carried
 from .hand_owners import declarer_seat
 from .hand_shapes import hand_vocabulary
 from .hand_words import hand_readings
 from .low_hands import best_low, lows_end, lows_told
 from .phrases import across_sentences, find, indexed, vocabulary, words_for
 from .readers import more_readings, on_round
-from .retold import carried, teller_as_seat, teller_seat
+from .retold import teller_as_seat, teller_seat
 from .room_words import room_clauses
 from .seats import worked_out
 from .story_cards import card_readings, showdown_by_rank, showdown_told

@@ -11,7 +11,7 @@ from .phrases import NUMBERS, across_sentences, find, words_for
 
 def read_roles(book: Rulebook, text: str, carried_text: str = "") -> dict:
     """Seats the story puts in a role ("seat 6 opened": opener 6); a role given two seats is dropped.
-    `carried_text` is the story with subjects written in (retold.carried: "seat 2 dumps all five
+    `carried_text` is the story with subjects written in (carried.py: "seat 2 dumps all five
     and asks for five"), read only for the phrases a seat starts: what a seat did, not to whom.
     A phrase never runs across a sentence's end ("button seat 1. Middle blind seat 2"), and one
     that starts within a `roles_not` phrase of its role is not read ("seat 6 checks behind" is

@@ -3,7 +3,8 @@ showdown told by seats never called "not covered"."""
 
 import pytest
 
-from rulings.floor.retold import carried, retold
+from rulings.floor.carried import carried
+from rulings.floor.retold import retold
 
 
 @pytest.mark.parametrize(
