@@ -51,7 +51,10 @@ def test_the_statements_read_as_told():
 @pytest.mark.parametrize(
     "text, said",
     [
-        ("Q. Had you dealt anything yet?\nA. No. He changed it first.", "I had not dealt anything yet. He changed it first."),
+        (
+            "Q. Had you dealt anything yet?\nA. No. He changed it first.",
+            "I had not dealt anything yet. He changed it first.",
+        ),
         ("Q. Did anyone else claim openers?\nA. No one declared.", "nobody else claimed openers. No one declared."),
         ("Q. Was there any raise?\nA. None.", "there was no raise."),
         ("Q. Did anyone call?\nA. No. Everyone folded.", "nobody called. Everyone folded."),
@@ -101,14 +104,17 @@ def test_what_is_no_short_answer_is_left_as_typed(text):
 
 
 def test_an_answer_that_tells_itself_stays_without_its_label():
-    assert answered("Q. What happened next?\nA. A raise. Seat 2 folded.") == "Q. What happened next?\nA raise. Seat 2 folded."
+    assert (
+        answered("Q. What happened next?\nA. A raise. Seat 2 folded.")
+        == "Q. What happened next?\nA raise. Seat 2 folded."
+    )
 
 
 # -- a floor supervisor's notes: "Q to dlr: ...? - ..." --------------------------------------------------
 @pytest.mark.parametrize(
     "text, fact, value",
     [
-        ("Seat 1 knocked on his turn. Q to seat 1: were you going pat? - \"No, just tapping.\"", "rap_meant_pat", False),
+        ('Seat 1 knocked on his turn. Q to seat 1: were you going pat? - "No, just tapping."', "rap_meant_pat", False),
         ("Seat 2 asked seat 6 how many he took. Q to dlr: any check or bet yet? - no.", "action_after_draw", False),
         (
             "Seat 3 opened, turned up J-10, no pair. Q to seat 7: had you acted? - no. Seat 7 has kings, wants to declare.",
@@ -122,7 +128,9 @@ def test_a_notes_question_and_its_dashed_answer(book, text, fact, value):
 
 
 def test_a_note_of_what_the_dealer_was_asked(book):
-    assert roles(book, "jacks-or-better", "Asked dealer who opened - says seat 3, for $20. Two callers.") == {"opener": 3}
+    assert roles(book, "jacks-or-better", "Asked dealer who opened - says seat 3, for $20. Two callers.") == {
+        "opener": 3
+    }
 
 
 def test_you_in_a_note_is_the_seat_asked():
@@ -206,7 +214,10 @@ def test_four_suited_cards_and_the_joker_after_a_comma(book):
 @pytest.mark.parametrize(
     "text, topic",
     [
-        ("Jacks game, seat 7 bet twenty before seat 5 had even looked at his cards, now he wants it back.", "action-out-of-turn"),
+        (
+            "Jacks game, seat 7 bet twenty before seat 5 had even looked at his cards, now he wants it back.",
+            "action-out-of-turn",
+        ),
         ("After the hand the bloke in five wants the dealer to peel off the next card.", "rabbit-hunt"),
         ("Lost a big pot and gave the dealer a right spray, the table wants him out.", "conduct"),
         ("The fella in three who folded earlier is demanding to see the losing hand.", "see-a-called-hand"),
@@ -315,7 +326,12 @@ def test_the_ruling_names_the_seat(cli, game, text, says):
     [
         ("five-card-draw", "Nina in seat 5 somehow has six cards after the draw.", "miscounted", 5),
         ("five-card-draw", "dealer turn up Ac on the draw for s2, s2 want keep the ace", "exposed_to", 2),
-        ("lowball", "30-60 low, after draw s1 all in $20 only. s4 have 7-4 and just call, s6 call also and lose", "overcaller", 6),
+        (
+            "lowball",
+            "30-60 low, after draw s1 all in $20 only. s4 have 7-4 and just call, s6 call also and lose",
+            "overcaller",
+            6,
+        ),
     ],
 )
 def test_the_seat_a_ruling_names(book, game, text, role, seat):
@@ -329,3 +345,39 @@ def test_the_seven_that_just_called_a_short_all_in_is_named(cli):
     )
     result = cli("rule", "--game", "lowball", "--story", text)
     assert "Seat 4 may just call the short all-in bet" in " ".join(result.output.split())
+
+
+@pytest.mark.parametrize(
+    "game, text, fact, value",
+    [
+        ("jacks-or-better", "Third passed hand in a row, and the room caps it at three antes.", "nobody_opened", True),
+        ("jacks-or-better", "Seat 7 had just his ante left, all in. Declared it open.", "all_in_for_ante", True),
+        (
+            "five-card-draw",
+            "Seat 1 asks for two, then before the dealer's even lifted a card he wants three.",
+            "cards_dealt_on_request",
+            False,
+        ),
+        (
+            "five-card-draw",
+            "Dealer's doing the draw and flips one face up going to seat 5.",
+            "exposed_by_dealer_when",
+            "on-the-draw",
+        ),
+        ("five-card-draw", "After the draw he's sitting there holding six and wants to bet.", "cards_after_draw", 6),
+        (
+            "lowball",
+            "Seat 7 wants to kill it to get dealt in now, and nobody's said boo about it.",
+            "kill_objection",
+            False,
+        ),
+        (
+            "jacks-or-better",
+            "Dlr: 3 in at the start of the after-draw round, seat 9 folded after the first raise.",
+            "players_at_round_start",
+            3,
+        ),
+    ],
+)
+def test_the_clubs_and_the_notes_phrases(book, game, text, fact, value):
+    assert told(book, game, text).get(fact) == value
