@@ -19,66 +19,85 @@ in a question is the one answering ("Had you dealt anything yet?": I had not).
 from __future__ import annotations
 
 import re
+from typing import Any
 
-_LABEL = re.compile(r"(?:^|(?<=\n)|(?<=[.?!\"”]\s))[ \t]*(Q|A)\s*[.:]\s+", re.M)
-_LEAD = re.compile(
+
+class _Lazy:
+    """A pattern compiled the first time it is used: most stories hold no questions and answers,
+    and compiling these at import cost the command line's start-up some 7 ms (bench/README.md)."""
+
+    def __init__(self, pattern: str, flags: int = 0) -> None:
+        self.pattern, self.flags = pattern, flags
+        self.compiled: re.Pattern | None = None
+
+    def __getattr__(self, name: str) -> Any:
+        if self.compiled is None:
+            self.compiled = re.compile(self.pattern, self.flags)
+        return getattr(self.compiled, name)
+
+
+# a story that may hold a question and its answer: "Q." or "Q:" or "Q to", or "asked dealer who"
+_MAYBE = re.compile(r"\bQ\b|\basked\s+(?:the\s+)?(?:dealer|dlr|seat|table)\b", re.I)
+
+_LABEL = _Lazy(r"(?:^|(?<=\n)|(?<=[.?!\"”]\s))[ \t]*(Q|A)\s*[.:]\s+", re.M)
+_LEAD = _Lazy(
     r"^(?:(?:and|so|now|okay|ok|then|well)\b,?\s*|(?:mr|mrs|ms|dr)\.?\s+\w+,\s*|"
     r"(?:directing\s+(?:your\s+attention\s+)?to|referring\s+to|turning\s+(?:now\s+)?to|going\s+back\s+to|"
     r"looking\s+at)\b[^,?]*,\s*)+",
     re.I,
 )
-_ASIDE = re.compile(
+_ASIDE = _Lazy(
     r",\s*(?:if\s+anything|to\s+(?:the\s+best\s+of\s+)?your\s+(?:recollection|knowledge)|sir|ma['’]am),", re.I
 )
-_FILLER = re.compile(
+_FILLER = _Lazy(
     r"^(?:(?:sir|ma['’]am|i\s+believe|i\s+think|as\s+i\s+recall|to\s+(?:the\s+best\s+of\s+)?my\s+(?:recollection|"
     r"knowledge))\b,?\s*)+",
     re.I,
 )
-_FILLER_AFTER = re.compile(r",\s*(?:sir|ma['’]am|i\s+believe|i\s+think)\s*(?=[.!]|$)", re.I)
-_YES = re.compile(
+_FILLER_AFTER = _Lazy(r",\s*(?:sir|ma['’]am|i\s+believe|i\s+think)\s*(?=[.!]|$)", re.I)
+_YES = _Lazy(
     r"^(?:yes|yeah|yep|correct|that['’]s\s+(?:correct|right)|right)\b[,.!]?\s*(?:(?:sir|ma['’]am)\b[,.!]?\s*)?", re.I
 )
-_NO = re.compile(
+_NO = _Lazy(
     r"^(?:no(?!\s+one)|nope|not\s+that\s+i\s+(?:saw|recall|know\s+of)|i\s+don['’]t\s+believe\s+so)\b[,.!]?\s*"
     r"(?:(?:sir|ma['’]am)\b[,.!]?\s*)?",
     re.I,
 )
-_NONE = re.compile(r"^(?:none|no\s+one|nobody|nothing|never)\b", re.I)  # a no that tells: "No one declared."
-_WHEN = re.compile(
+_NONE = _Lazy(r"^(?:none|no\s+one|nobody|nothing|never)\b", re.I)  # a no that tells: "No one declared."
+_WHEN = _Lazy(
     r"^([^?]*?,\s*)(?=(?:who|whom|what|which|how|did|was|were|had|has|is|are|does|do|could)\b)", re.I
 )  # "After the draw, whom did you ask ...": when, kept before the answer told
-_DENIED_TAIL = re.compile(r",?\s*(?:correct|right|is\s+that\s+(?:correct|right)|yes|true)\s*\?$", re.I)
+_DENIED_TAIL = _Lazy(r",?\s*(?:correct|right|is\s+that\s+(?:correct|right)|yes|true)\s*\?$", re.I)
 
 _NUMBER_WORDS = frozenset("one two three four five six seven eight nine ten eleven twelve".split())
 _SEATS = r"seats?\s+\d{1,2}(?:(?:\s*,\s*|\s+and\s+|\s*,\s*and\s+)(?:seat\s+)?\d{1,2})*"
 _PRONOUNS = r"he|she|it|they|you|there|anyone|anybody|everyone|everybody|someone|somebody|nobody|no\s+one"
-_SUBJECT = re.compile(
+_SUBJECT = _Lazy(
     rf"^((?:{_SEATS})|(?:(?:{_PRONOUNS})(?:\s+else)?)|(?:the|his|her|that|this|any)(?:\s+\w+){{1,3}}?)\s+(.*)$", re.I
 )
 _SINGULAR = {"were": "was", "have": "has", "are": "is", "do": "does"}
 _AUX = frozenset("did was were had has have is are does do could would can".split())
 # after a subject told with "the": the next word shows where the subject ends ("was the pot opened")
-_PARTICIPLE = re.compile(r"^(?:\w+(?:ed|en|ing)|held|dealt|shown|made|put|bet|still|aware|in|on|at)\b", re.I)
+_PARTICIPLE = _Lazy(r"^(?:\w+(?:ed|en|ing)|held|dealt|shown|made|put|bet|still|aware|in|on|at)\b", re.I)
 # where the object of "what did he ..." goes: after these words that belong to the verb
 _PARTICLES = frozenset("over up down away out with for back in".split())
-_ADVERB = re.compile(r"^(?:actually|in\s+fact|really|first|then|later|finally|originally)\s+", re.I)
+_ADVERB = _Lazy(r"^(?:actually|in\s+fact|really|first|then|later|finally|originally)\s+", re.I)
 _ENDING = frozenset("on with for to at in about from".split())  # "what did you open on?": on the answer
-_HOW_MANY = re.compile(r"^how\s+many\s+(\w+)\s+(.*)$", re.I)
-_WHO = re.compile(r"^who(?:m)?\s+(.*)$", re.I)
-_WHAT_DID = re.compile(r"^(?:what|which\s+\w+)\s+(?:did|does|do)\s+(.*)$", re.I)
-_WHAT_IS = re.compile(r"^what\s+(is|was|were|are)\s+((?:the|his|her|seat\s+\d{1,2}['’]?s?)\b.*)$", re.I)
-_WHAT_WAS = re.compile(r"^(?:what|which)\s+(\w+)\s+(was|were)\s+(\w+(?:ed|en)\b.*)$", re.I)
-_WHICH_DID = re.compile(r"^(?:what|which)\s+(card|cards)\s+(\w+)\s+(.*)$", re.I)
-_ELLIPSIS = re.compile(rf"^(?:and\s+|what\s+about\s+|how\s+about\s+)?({_SEATS})\s*\??$", re.I)
-_SEAT = re.compile(_SEATS, re.I)
-_FRAGMENT_START = re.compile(
+_HOW_MANY = _Lazy(r"^how\s+many\s+(\w+)\s+(.*)$", re.I)
+_WHO = _Lazy(r"^who(?:m)?\s+(.*)$", re.I)
+_WHAT_DID = _Lazy(r"^(?:what|which\s+\w+)\s+(?:did|does|do)\s+(.*)$", re.I)
+_WHAT_IS = _Lazy(r"^what\s+(is|was|were|are)\s+((?:the|his|her|seat\s+\d{1,2}['’]?s?)\b.*)$", re.I)
+_WHAT_WAS = _Lazy(r"^(?:what|which)\s+(\w+)\s+(was|were)\s+(\w+(?:ed|en)\b.*)$", re.I)
+_WHICH_DID = _Lazy(r"^(?:what|which)\s+(card|cards)\s+(\w+)\s+(.*)$", re.I)
+_ELLIPSIS = _Lazy(rf"^(?:and\s+|what\s+about\s+|how\s+about\s+)?({_SEATS})\s*\??$", re.I)
+_SEAT = _Lazy(_SEATS, re.I)
+_FRAGMENT_START = _Lazy(
     r"^(?:[\"“]|\d|\$|(?:a|an|the|his|her|one|two|three|four|five|six|seven|eight|nine|ten|all|just|only|"
     r"ace|aces|king|kings|queen|queens|jack|jacks|trey|treys|deuce|deuces|pair|nothing|fifteen|twenty|thirty|forty|fifty|"
     r"sixty|hundred)\b)",
     re.I,
 )
-_ACT_START = re.compile(
+_ACT_START = _Lazy(
     r"^(?:(?:just|only|then|never|also)\s+)?(?:\w+ed|bet|bets|said|says|threw|drew|took|held|had|put|told|dealt|"
     r"folded|called|raised|checked|showed|knocked|rapped|didn['’]t|did\s+not|went|made|kept|gave|got)\b",
     re.I,
@@ -88,6 +107,8 @@ _ACT_START = re.compile(
 def answered(text: str) -> str:
     """The story with each question and its short answer told as one statement; a story without
     "Q." and "A." lines, or a note's "Q to dlr: ...? - ...", is returned as it was."""
+    if not _MAYBE.search(text):
+        return text
     text = _INLINE.sub(_inline_told, text) if "Q" in text else text
     text = _ASKED_INLINE.sub(_inline_told, text) if "sked" in text else text
     marks = list(_LABEL.finditer(text))
@@ -113,12 +134,12 @@ def answered(text: str) -> str:
 
 
 # a note's question put to someone and the answer after a dash: "Q to dlr: before the draw? - yes."
-_INLINE = re.compile(
+_INLINE = _Lazy(
     r"\bQ(?:\s+to\s+(?P<who>[^:?\n]{1,25}?))?\s*:\s*(?P<q>[^?\n]{2,200}\?)\s*[-–—]+\s*"
     r"(?P<a>\"[^\"\n]*\"|“[^”\n]*”|[^.!?\n]*[.!?]?)"
 )
 # a note's question told as asked: "Asked dealer who opened - says seat 3, for $20."
-_ASKED_INLINE = re.compile(
+_ASKED_INLINE = _Lazy(
     r"\basked\s+(?P<who>the\s+dealer|dealer|dlr|seat\s+\d{1,2}|the\s+table)\s+"
     r"(?P<q>(?:who|whom|how\s+many|what|which)\b[^-–—?:.\n]{1,150}?)\s*[-–—:]+\s*(?:(?:he|she)\s+)?(?:says|said)?\s*"
     r"(?P<a>\"[^\"\n]*\"|“[^”\n]*”|[^.!?\n]*[.!?]?)",
@@ -173,13 +194,14 @@ def _first_sentence(answer: str) -> tuple[str, str]:
 
 
 def _yes_no(question: str, first: str) -> str | None:
-    yes, no = _YES.match(first), _NO.match(first) or _NONE.match(first)
-    if not (yes or no):
+    yes, no, none = _YES.match(first), _NO.match(first), _NONE.match(first)
+    if not (yes or no or none):
         return None
-    if no is not None and no.re is _NONE:  # "No one declared." tells on; a bare "None." does not
+    if none and not no:  # "No one declared." tells on; a bare "None." does not
         said = first if len(first.split()) > 1 else ""
     else:
-        said = first[(yes or no).end() :]  # type: ignore[union-attr]
+        said = first[(yes or no).end() :]
+    no = no or none
     joined = bool(re.match(r"(?:for|to|with|at|in|on|by|\$?\d)\b", said, re.I))  # "Yes, for ten.": the same telling
     end = f", {said}." if said and joined else f". {said}." if said else "."
     words = question.split()
