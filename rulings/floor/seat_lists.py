@@ -11,7 +11,8 @@ from .acts import is_number
 from .phrases import NEGATIONS
 
 _LISTED = frozenset(("seat", "seats", "and", "me"))
-_PERSONS = frozenset("lady man woman guy gentleman gent kid player lad fella fellow bloke chap girl".split())
+# a woman in a list ("the lady in seat 2"); a man there is his seat already (retold.py: "the lad in seat 2")
+_PERSONS = frozenset("lady woman girl".split())
 
 
 def _person_in(words: list[str], k: int) -> bool:

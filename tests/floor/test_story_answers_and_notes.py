@@ -8,21 +8,8 @@ import pytest
 
 from rulings.floor.answered import answered
 from rulings.floor.retold import retold
-from rulings.floor.story import read
-from rulings.rules.model import HouseProfile
 
-
-def _story(book, game, text):
-    return read(book, game, retold(text, book.vocabulary.get("shorthand")), None, HouseProfile(options={}))
-
-
-def told(book, game, text):
-    return {r.fact: r.value for r in _story(book, game, text).readings}
-
-
-def roles(book, game, text):
-    return _story(book, game, text).roles
-
+from .test_story_table_games_and_translation import outside, roles, story_of, told
 
 # -- a transcript's questions and answers ---------------------------------------------------------------
 TRANSCRIPT = """Q. Who opened?
@@ -35,7 +22,7 @@ A. Three, sir.
 
 
 def test_short_answers_are_told_as_statements(book):
-    story = _story(book, "jacks-or-better", TRANSCRIPT)
+    story = story_of(book, "jacks-or-better", TRANSCRIPT)
     facts = {r.fact: r.value for r in story.readings}
     assert story.roles.get("opener") == 4
     assert facts.get("pot_raised_before_draw") is False
@@ -79,7 +66,7 @@ def test_a_question_asked_again_of_another_seat(book):
         "Q. And seat 6?\nA. Queen of hearts, queen of clubs, jack of spades, four of diamonds, trey of clubs.\n"
     )
     assert answered(text).splitlines()[1].startswith("seat 6 show Queen of hearts")
-    assert [label for label, _ in _story(book, "five-card-draw", text).hands] == ["seat 1", "seat 6"]
+    assert [label for label, _ in story_of(book, "five-card-draw", text).hands] == ["seat 1", "seat 6"]
 
 
 def test_a_denied_statement_reads_nothing(book):
@@ -224,10 +211,7 @@ def test_four_suited_cards_and_the_joker_after_a_comma(book):
     ],
 )
 def test_outside_disputes_in_the_clubs_words(book, text, topic):
-    from rulings.floor.matching import match
-
-    found = match(book, "jacks-or-better", retold(text, book.vocabulary.get("shorthand"))).outside
-    assert found and found["id"] == topic
+    assert outside(book, "jacks-or-better", text) == topic
 
 
 def test_a_posted_raise_limit_is_the_rooms_not_this_rounds(book):
@@ -256,7 +240,7 @@ def test_a_blind_that_went_past_a_seat_by_mistake_is_no_missed_blind(book):
     ],
 )
 def test_the_opener_finding_his_hand_short(book, text):
-    story = _story(book, "jacks-or-better", text)
+    story = story_of(book, "jacks-or-better", text)
     assert story.roles.get("opener") == 5
     assert {r.fact: r.value for r in story.readings}.get("opener_has_openers") is False
 

@@ -13,16 +13,16 @@ from rulings.floor.story import read
 from rulings.rules.model import HouseProfile
 
 
-def _story(book, game, text, house=None):
+def story_of(book, game, text, house=None):
     return read(book, game, retold(text, book.vocabulary.get("shorthand")), None, HouseProfile(options=house or {}))
 
 
 def told(book, game, text, house=None):
-    return {r.fact: r.value for r in _story(book, game, text, house).readings}
+    return {r.fact: r.value for r in story_of(book, game, text, house).readings}
 
 
 def roles(book, game, text):
-    return _story(book, game, text).roles
+    return story_of(book, game, text).roles
 
 
 def outside(book, game, text):
@@ -56,12 +56,12 @@ def test_checks_for_chips_are_no_check(book):
     ],
 )
 def test_a_number_in_two_words(book, text, amount):
-    story = _story(book, "five-card-draw", text)
+    story = story_of(book, "five-card-draw", text)
     assert odd_open(book, retold(text, book.vocabulary.get("shorthand")), story.stakes)[0] == amount
 
 
 def test_fifteen_thirty_is_still_two_stakes(book):
-    story = _story(book, "lowball", "Fifteen-thirty lowball, seat 3 opened for fifteen.")
+    story = story_of(book, "lowball", "Fifteen-thirty lowball, seat 3 opened for fifteen.")
     assert story.stakes == (15, 30)
 
 
@@ -339,7 +339,7 @@ def test_a_broadcasts_hands_by_name_and_suits_after_a_dash(book):
         "The Kid in seat six shows five, four, trey, deuce, ace — all spades! And Mama Rose in the two has"
         " six-four-trey-deuce-ace, mixed suits."
     )
-    story = _story(book, "lowball", text)
+    story = story_of(book, "lowball", text)
     hands = dict(story.hands)
     assert set(hands) == {"seat 6", "seat 2"} and all(c.endswith("s") for c in hands["seat 6"].cards)
 
@@ -415,7 +415,7 @@ def test_the_pit_boss_and_the_translator(book, game, text, fact, value):
 
 def test_the_bettors_amount_in_words(book):
     text = "Twenty-forty lowball, after the draw seat 5 checks, seat 8 bet forty, seat 5 calls."
-    assert _story(book, "lowball", text).amounts.get("bettor") == 40
+    assert story_of(book, "lowball", text).amounts.get("bettor") == 40
 
 
 @pytest.mark.parametrize(
