@@ -324,7 +324,7 @@ def _told_in_order(text: str, toks: tuple, spec: dict, aside: set) -> tuple[int,
             end = k + len(got)
             handed_on = words[end : end + 2] in (["to", "seat"], ["to", "the"])
             negated = any(words[m] in NEGATIONS for m in range(max(last + 1, k - WINDOW), k))
-            told = range(n, last + 1) if spec.get("claimed_then") else range(n, end)  # the `then` may be said
+            told = [*range(n, last + 1), *(() if spec.get("claimed_then") else range(k, end))]  # the `then` may be said
             if handed_on or negated:
                 return None
             if not belief and any(m in aside for m in told):

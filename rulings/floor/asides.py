@@ -31,6 +31,7 @@ HOUSE_WORDS = (
     ("the", "cap", "is"),
     ("raise", "limit"),  # "the posted raise limit is a bet and six raises"
     ("posted", "limit"),
+    ("cap", "of"),  # "house cap of a bet and four raises": the room's cap, not the raises made
 )
 THIS_HAND = frozenset(("so",))  # "nobody opened, so we play low": this hand, not the room's rule
 
@@ -168,6 +169,7 @@ def _room_words_end(words: list[str], start: int) -> int:
     )
 
 
+STANDS = frozenset("position view claim claims argument case contention version complaint".split())  # a party's side
 SPOKEN_STARTS = frozenset("i im ive you youre he hes she shes the a an it its thats we this that".split())
 
 
@@ -176,9 +178,13 @@ def _spoken_after_label(text: str, toks: tuple) -> set[int]:
     for straights"); not a hand history's act or cards ("Seat 2: checks", "seat 1: Jk 2c")."""
     out: set[int] = set()
     for n in range(1, len(toks) - 1):
-        if toks[n - 1][0] != "seat" or not toks[n][0].isdigit() or toks[n + 1][0] not in SPOKEN_STARTS:
+        if toks[n - 1][0] != "seat":
             continue
-        if ":" not in text[toks[n][2] : toks[n + 1][1]]:
+        if toks[n][0].removesuffix("s").isdigit() and toks[n + 1][0] in STANDS:
+            n += 1  # "Seat 5's position: the bug only plays as an ace": all of it his case
+        elif not toks[n][0].isdigit() or toks[n + 1][0] not in SPOKEN_STARTS:
+            continue
+        if n + 1 >= len(toks) or ":" not in text[toks[n][2] : toks[n + 1][1]]:
             continue
         k = n + 1
         while k < len(toks) and not (k > n + 1 and re.search(r"[.!?]", text[toks[k - 1][2] : toks[k][1]])):

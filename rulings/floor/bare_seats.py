@@ -26,7 +26,7 @@ NUMBER = r"(10|[1-9]|one|two|three|four|five|six|seven|eight|nine|ten)"
 _ONE_ACT = (
     r"(?:says|said\s+he|wants|has|had\s+(?:a|an|the|his|only)|shows|showed\s+(?:a|an|his)|tables|tabled|turns|"
     r"turned\s+(?:up|over)|opened|opens|reraised|reraises|mucked\s+his|mucks\s+his|called\s+an?|checked\s+an?|"
-    r"actually\s+has|['’]s\s+got|['’]s\s+(?:only|still|hand|cards|actually)|['’]s\s+(?=(?:10|[2-9])-)|folds|mucks|knocks|raps)\b"
+    r"flip(?:s|ped)\s+(?:his|her|over|up)|actually\s+has|['’]s\s+got|['’]s\s+(?:only|still|hand|cards|actually)|['’]s\s+(?=(?:10|[2-9])-)|folds|mucks|knocks|raps)\b"
 )
 _BARE = re.compile(
     rf"(?:(?<=^)|(?<=[.,;:!?]\s)|(?<=\bthen\s)|(?<=\band\s)|(?<=\bthe\s)){NUMBER}(?=\s*{_ONE_ACT})", re.I
@@ -36,12 +36,16 @@ _PAIR = re.compile(
     r"(?=\s+(?:both\s+)?(?:went|go|drew|draw|are|were|stayed|remained|called|checked|saw)\b)",
     re.I,
 )  # "only 2 and 7 went to the draw": two seats named before, acting together (no count is told so)
+_THE_SEAT = re.compile(
+    rf"\bthe\s+{NUMBER}(?=\s*{_ONE_ACT})(?!\s+open(?:s|ed)?\s+(?:up|their|them)\b)", re.I
+)  # "The five opened, the two checked a pair": an act one player makes, so "the five" is a seat
 _NAMED = re.compile(r"\bseat (\d{1,2})\b", re.I)
 _SAYING = re.compile(r"\b(?:says|said|say|goes|yells|yelled|claims|claimed)\s*[:\"“']", re.I)
 
 
 def bare_seats(text: str) -> str:
     """The story with a seat named again by its bare number written as that seat."""
+    text = _THE_SEAT.sub(lambda m: f"seat {seat_number(m.group(1))}", text)
     first: dict[str, int] = {}
     for m in _NAMED.finditer(text):
         first.setdefault(m.group(1), m.end())

@@ -15,7 +15,7 @@ _IN_SEAT_NAMED = re.compile(
 _NAMED_SEAT = re.compile(
     rf"\b({NAME})(?:\s*\(seat (\d{{1,2}})\)|,\s+seat (\d{{1,2}}),|\s+in\s+(?:the\s+)?seat\s+(\d{{1,2}})\b)"
 )
-_SEAT_NAMED = re.compile(rf"\bseat (\d{{1,2}})(?:,\s+|\s+\()({NAME})(?=\s*[,)])")  # "seat 1, Harold,"
+_SEAT_NAMED = re.compile(rf"\b[Ss]eat (\d{{1,2}})(?:,\s+|\s+\()({NAME})(?=\s*[,)])")  # "seat 1, Harold,"
 _NOT_A_NAME = frozenset(
     "Seat Player Dealer Floor The Then And But Button Blind Opener Caller Raiser Guy Lady Man Woman "
     "Nobody Noone None Nothing Everyone Everybody Anyone Anybody Somebody Someone Only Just Still Who Whoever "

@@ -48,6 +48,9 @@ NUMBERS.update(
 COUNTED = frozenset(
     "blinds bets raises antes players callers cards seats hands".split()
 )  # after a count, not an amount
+BETWEEN_ACTS = frozenset(
+    "just then also quietly finally immediately suddenly actually simply instantly promptly".split()
+)  # words between a seat and what he did that leave the act his
 WINDOW = 3  # words before a phrase where a negation cancels it
 GAP = 2  # words a phrase may skip between two of its words, inside one clause ("opened for high with")
 JOINS = frozenset("and but or except nor".split())  # never skipped: they join two things ("jacks and tens")
@@ -137,7 +140,11 @@ def _match(
             continue  # "after draw", "s2 is opener": the article left out, the next word right here
         if kind == "word":
             j = i
-            if n and elems[n - 1][0] == "word":
+            after_seat = n and elems[n - 1][0] == "slot" and elems[n - 1][1].startswith(("seat", "role:"))
+            if after_seat:  # "seat 7 just knocks", "seat 2 then raised"
+                while j < len(toks) and j - i < 2 and stems[j] != want and toks[j][0] in BETWEEN_ACTS:
+                    j += 1
+            elif n and elems[n - 1][0] == "word":
                 while j < len(toks) and stems[j] != want and j - i < GAP and toks[j][3] == toks[i - 1][3]:
                     if (
                         (negatable and toks[j][0] in NEGATIONS)

@@ -47,6 +47,9 @@ _TURNED_OUT = re.compile(
 _OPENS_HIS_CARDS = re.compile(
     r"\bopen(?:s|ed)?\s+(his|her|my)\s+(?:card|cards|hand)\b", re.I
 )  # "then seat 5 open his card, is 9 6 4 3 2": he shows it (a pot is opened, cards are shown)
+_SPOKEN_SLIP = re.compile(
+    r"\b[a-z]+ed\s+(?:uh|um|er),?\s+no,?\s+(?=[a-z]+ed\b)", re.I
+)  # "the dealer flashed uh no flipped the jack": said again, the second verb stands
 _OH_NO = re.compile(r"\b(oh|uh),?\s+no\b(?![\s,]+(?:one|body|way|more)\b)", re.I)  # an interjection, no negation
 _NO_MORE_THAN = re.compile(
     r"\b(held|had|has|have|holds|got|showed|shows)\s+no\s+more\s+than\b", re.I
@@ -71,6 +74,7 @@ _CALLED_BY = re.compile(
 _TRAILING_OFF = re.compile(
     r"\s*(?:\.{3}|…)\s*(?=[a-z])(?!no\b)"
 )  # "and shows... eight-five-four": a pause for effect inside the sentence ("... no, three" takes back)
+_MOCK = re.compile(r"\b(in|into|to|from|out\s+of)\s+the\s+mock\b", re.I)  # a misheard or mistyped muck
 _OF = re.compile(r"(?<=\s)o['’](?=\s)")  # "a pair o' tens"
 _SAID_LIKE = re.compile(
     r"\b(?:goes|went|was\s+like|is\s+like|goes\s+like)(?=\s*,?\s*(?:wait|oh|whoa|oops|sorry|hold\s+on|hang\s+on|uh|um|hey|nah)\b)",
@@ -133,9 +137,9 @@ def plainly(text: str) -> str:
     text = _READ_AS.sub("misread ", text)
     text = _TURNED_OUT.sub(r"\1", text)
     text = _OPENS_HIS_CARDS.sub(r"shows \1 cards", text)
-    text = _OH_NO.sub(r"\1 dear", text)
+    text = _OH_NO.sub(r"\1 dear", _SPOKEN_SLIP.sub("", text))
     text = _NO_MORE_THAN.sub(r"\1 only", text)
-    text = _OF.sub("of", text)
+    text = _MOCK.sub(r"\1 the muck", _OF.sub("of", text))
     text = _EPITHET.sub("", _CALLED_BY.sub("", _HEDGE.sub("", text)))
     text = _TRAILING_OFF.sub(" ", text)
     text = _CHECKS_AS_CHIPS.sub(lambda m: f"{m.group(1)} chips" if m.group(1) else "chips", text)

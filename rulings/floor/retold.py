@@ -27,6 +27,7 @@ from .answered import answered
 from .bare_seats import NUMBER, bare_seats, seat_number
 from .names import names_as_seats, opener_by_name, without_titles
 from .plain_words import RANK_PLURALS, plainly, with_seats
+from .roster import roster
 
 _SEATS = re.compile(
     r"(?<![\w#])(?:s|seat\s*#|seat\s+no\.?\s*|#|(?:player|spot|chair)\s+(?=\d{1,2}\b(?!\s*(?:-|players|way|handed))))"
@@ -200,7 +201,7 @@ def retold(story: str, shorthand: dict | None = None) -> str:
     text = _SEAT_S.sub(lambda m: f"seat {m.group(1)}'s", text)
     text = _SEATS.sub(lambda m: f"seat {m.group(1)}", text)
     text = _SEAT_AFTER.sub(lambda m: f"seat {m.group(1)}", text)
-    text = with_seats(text)
+    text = with_seats(roster(text))
     text = _SAT_IN.sub(r"\1 in seat \2", text)
     text = _PERSON_IN.sub(lambda m: f"{m.group(1)} in seat {seat_number(m.group(2))}", text)
     text = _NAME_IN_THE.sub(lambda m: f"{m.group(1)} in seat {seat_number(m.group(2))}", text)

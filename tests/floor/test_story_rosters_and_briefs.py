@@ -1,0 +1,185 @@
+"""Readings added at stop 37, from a floor tablet's seat-by-seat roster ("Seat 3 (Marisol) -
+opened 5, drew 2"), a brief to the rules committee ("Agreed facts: ... Seat 5's position: ..."),
+a dealer's speech-to-text captions and a vlogger's thread: each act on a roster line is its seat's,
+a party's position is his claim, "the five opened" names seat 5, and the words between a seat and
+his act. Each read both ways, with the traps that must read nothing."""
+
+import pytest
+
+from rulings.floor.matching import outside_disputes
+from rulings.floor.roster import roster
+
+from .test_story_table_games_and_translation import outside, roles, story_of, told
+
+
+# -- a seat-by-seat roster ------------------------------------------------------------------------------
+def test_each_act_on_a_roster_line_is_its_seats():
+    assert roster("Seat 3 (Marisol) - opened 5, drew 2, then claims he had kings.") == (
+        "Seat 3 (Marisol). Seat 3 opened 5, seat 3 drew 2, then seat 3 claims he had kings."
+    )
+
+
+@pytest.mark.parametrize(
+    "line, written",
+    [
+        ("Seat 4 - called 20, drew 1.", "Seat 4 called 20, seat 4 drew 1."),
+        ("Seat 1 (button, sb) - called.", "Seat 1 is the button. Seat 1 is the small blind. Seat 1 called."),
+        ("Seat 1 (Monty) - 7-6-5-4-3 off suit.", "Seat 1 (Monty) 7-6-5-4-3 off suit."),  # his hand, kept by his seat
+        ("Seat 2 - opened with jacks, kings up.", "Seat 2 opened with jacks, kings up."),  # no act: left alone
+        ('Seat 6: "I only called, never raised."', 'Seat 6: "I only called, never raised."'),  # a quote is his
+        ("Seat 7: opens $10, then folds", "Seat 7: opens $10, then seat 7 folds"),  # a hand history's colon kept
+        ("Seat 3 (bb, Ward) - everybody limped.", "Seat 3 is the big blind. Seat 3 (Ward) everybody limped."),
+    ],
+)
+def test_roster_lines(line, written):
+    assert roster(line) == written
+
+
+def test_a_line_that_is_no_roster_is_left_as_it_was():
+    text = "Seat 3 opened - everybody folded - and he showed tens."
+    assert roster(text) == text
+
+
+ROSTER = """Ante game, 5/10.
+Seat 1 (Walt) - called the open, drew 3.
+Seat 2 - folded.
+Seat 3 (Marisol) - opened 5, drew 2, still in.
+Seat 5 (Reg) - called, drew 1, fired 10 right after the draw before Marisol said anything.
+Floor question: who speaks first after the draw?"""
+
+
+def test_a_roster_names_the_opener_and_reads_his_name(book):
+    story = story_of(book, "five-card-draw", ROSTER)
+    assert story.roles.get("opener") == 3
+    assert {r.fact: r.value for r in story.readings}.get("opener_still_in") is True
+
+
+def test_the_blinds_on_a_roster(book):
+    text = "California draw (blinds).\nSeat 1 (button, sb) - called.\nSeat 2 (mid blind) - called.\nSeat 3 (bb, Ward) - said raise."
+    got = roles(book, "five-card-draw", text)
+    assert got.get("button") == 1 and got.get("big_blind") == 3
+
+
+def test_a_hand_on_a_roster_line_stays_its_seats(book):
+    text = "Seat 1 (Monty) - 7-6-5-4-3 off suit.\nSeat 4 (Jade) - 8-6-4-3-2.\nFloor question: who wins?"
+    assert [label for label, _ in story_of(book, "kansas-city-lowball", text).by_rank] == ["seat 1", "seat 4"]
+
+
+# -- a brief to the rules committee ------------------------------------------------------------------------
+def test_a_partys_position_is_his_claim(book):
+    text = (
+        "Agreed facts: draw high with the bug; Seat 1 shows 9h 8c 7d 6s Jk and Seat 5 shows 8h 7c 6d 5s 4h. "
+        "Seat 5's position: the bug only plays as an ace, so Seat 1 has ace-high. "
+        "Seat 1's position: the bug fills his straight."
+    )
+    assert "joker_used_as" not in told(book, "five-card-draw", text)
+
+
+def test_the_agreed_facts_are_still_read(book):
+    text = "Agreed facts: deuce-to-seven; Seat 6 drew, and at the showdown he turned up only four cards."
+    assert told(book, "kansas-city-lowball", text).get("cards_after_draw") == 4
+
+
+def test_the_rooms_cap_is_no_count_of_raises(book):
+    text = (
+        "Agreed facts: $10-$20 jacks-or-better, house cap of a bet and four raises; only Seats 3 and 9 were "
+        "left, and they have now raised each other five times."
+    )
+    assert told(book, "jacks-or-better", text).get("raises_so_far") == 5
+
+
+def test_a_card_turned_while_dealing_a_seats_draw(book):
+    text = "Agreed facts: jacks-or-better; while dealing Seat 4's draw the dealer turned the seven of hearts face up."
+    assert told(book, "jacks-or-better", text).get("exposed_by_dealer_when") == "on-the-draw"
+    assert (
+        told(book, "jacks-or-better", "While dealing, the dealer flashed a card to seat 4.").get(
+            "exposed_by_dealer_when"
+        )
+        == "before-draw"
+    )
+
+
+def test_a_claim_between_the_open_and_nobody_calling(book):
+    text = "Seat 2 opened for high and, before anyone acted, said he had misread tens for jacks. Nobody called him."
+    assert told(book, "jacks-back", text).get("callers_of_open") == 0
+
+
+@pytest.mark.parametrize(
+    "text, fact, value",
+    [
+        (
+            "Five players had chips when the pre-draw betting began, and it has gone a bet and four raises.",
+            "players_at_round_start",
+            5,
+        ),
+        (
+            "Seat 3 said seven, and Seat 9 had already thrown his cards into the muck on hearing that call.",
+            "miscall_caused_muck",
+            True,
+        ),
+        ("Seat 1 rapped the table in turn to show a pat hand without noticing the raise.", "rap_meant_pat", True),
+    ],
+)
+def test_the_committees_words(book, text, fact, value):
+    assert told(book, "lowball", text).get(fact) == value
+
+
+# -- captions and a thread -----------------------------------------------------------------------------
+def test_a_word_said_again_in_captions(book):
+    text = "floor on five limit low ball dealer flashed uh no flipped the jack of diamonds face up on seat four before the draw"
+    assert told(book, "lowball", text).get("exposure_kind") == "face-up"
+    assert told(book, "lowball", "he has uh no pair at all").get("exposure_kind") is None
+
+
+def test_a_misheard_muck(book):
+    text = "seat two opened everybody folded and he threw his hand in the mock before showing openers"
+    assert outside(book, "jacks-or-better", text) is None
+
+
+def test_a_knock_before_his_turn_is_the_rapping_rule(book):
+    text = "floor kansas city seat four knocked on the table before it was his turn seat two hadn't even acted yet"
+    assert outside(book, "kansas-city-lowball", text) is None
+    topics = [t["id"] for t in outside_disputes(book, text)]
+    assert "action-out-of-turn" not in topics
+    folded = [t["id"] for t in outside_disputes(book, "seat four folded before it was his turn")]
+    assert "action-out-of-turn" in folded
+
+
+def test_he_is_not_the_seat_yet_to_act(book):
+    text = (
+        '1/ seat 1 opens, then before seat 4 even acts he goes "oh wait" and shows J♦ T♠, no pair\n2/ seat 4 has Q♣ Q♠'
+    )
+    facts = told(book, "jacks-or-better", text)
+    assert facts.get("opener_has_openers") is False
+    assert "declarer_has_openers" not in facts
+
+
+def test_he_is_not_one_of_two_who_called_together(book):
+    text = "Seat 1 opened, seat 4 and me in 7 both called, then before the draw he finds he only had a pair of tens."
+    assert told(book, "jacks-or-better", text).get("opener_has_openers") is False
+    alone = "Seat 1 opened, seat 4 called, then before the draw he finds he only had a pair of tens."
+    assert told(book, "jacks-or-better", alone).get("opener_has_openers") is None  # "he" is seat 4 there
+
+
+@pytest.mark.parametrize(
+    "text, role, seat",
+    [
+        ("The five opened, everybody folded, and he tables a pair of tens.", "opener", 5),
+        ("The two checked a pair of jacks, the five opened behind him.", "checker", 2),
+        ("seat 7 just knocks the table twice, meaning he's pat", "rapper", 7),
+        ("seat three just asked seat eight how many he took", "asker", 3),
+    ],
+)
+def test_a_seat_by_its_number_or_with_a_word_before_his_act(book, text, role, seat):
+    assert roles(book, "jacks-or-better", text).get(role) == seat
+
+
+def test_the_two_of_them_are_no_seat(book):
+    assert (
+        roles(book, "jacks-or-better", "The two of them opened up the betting, then seat 4 called.").get("opener") != 2
+    )
+
+
+def test_a_miscall_against_what_he_has_got(book):
+    text = "heads up at the end seat four said seven but he's got eight six four three ace seat seven has nine seven"
+    assert told(book, "lowball", text).get("hand_as_good_as_called") is False
