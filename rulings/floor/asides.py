@@ -161,10 +161,15 @@ HAND_TOLD_NEXT = frozenset("nobody seat he she last this everyone everybody some
 
 
 def _room_words_end(words: list[str], start: int) -> int:
-    """Where the words about the room end: at "and" or "but" that starts a telling of this hand
-    ("we play progressive openers here and nobody opened last hand")."""
+    """Where the words about the room end: at "and", "but" or "so" that starts a telling of this
+    hand ("we play progressive openers here and nobody opened last hand", "... right so last hand
+    nobody opened")."""
     return next(
-        (k for k in range(start + 1, len(words) - 1) if words[k] in ("and", "but") and words[k + 1] in HAND_TOLD_NEXT),
+        (
+            k
+            for k in range(start + 1, len(words) - 1)
+            if words[k] in ("and", "but", "so") and words[k + 1] in HAND_TOLD_NEXT
+        ),
         len(words),
     )
 

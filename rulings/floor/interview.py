@@ -121,7 +121,7 @@ def next_step(
     told = read(book, game, story, topic_facts(book, game, topic), house) if story.strip() else None
     readings = list(told.readings) + _stakes(book, told, story) + _hands(book, game, told) if told else []
     understood = ([game_read] if game_read else []) + [r for r in readings if r.fact not in dropped]
-    ctx, understood = replay(book, game, house, understood, answers)
+    ctx, understood, refused = replay(book, game, house, understood, answers)
     top = Topical(book, game, topic)
     decision = top.decide(ctx)
     fact = decision.missing[0] if decision.status == NEEDS_FACTS and decision.missing else None
@@ -137,7 +137,8 @@ def next_step(
     if fact is not None:
         return Question(
             "fact",
-            _flushes_question(by_rank) if by_rank else fact.question + _known_terms(ctx, fact),
+            refused.get(fact.id, "")
+            + (_flushes_question(by_rank) if by_rank else fact.question + _known_terms(ctx, fact)),
             _choices(ctx, fact),
             fact=fact,
             number=sum(1 for a in answers if not a.key.startswith("@")) + 1,
@@ -295,19 +296,23 @@ def _showdown(book: Rulebook, ctx: Context, hands_fact: str, dead: set | frozens
 
 def replay(
     book: Rulebook, game: str, house: HouseProfile, understood: list[Reading], answers: list[Answer]
-) -> tuple[Context, list[Reading]]:
+) -> tuple[Context, list[Reading], dict[str, str]]:
     """The context the readings and answers make, in order (a later answer replaces an earlier),
-    and the readings it took: one the facts cannot hold (cards that are not a hand, a value
-    this room does not play) is left out, so its question is asked instead."""
+    the readings it took, and why any was not: one the facts cannot hold (cards that are not a
+    hand, a card in two hands, a value this room does not play) is left out, so its question is
+    asked instead, saying what was wrong with the words ("From your words: ... the 4h is in both
+    hands")."""
     ctx = Context(book, game, house, {})
     taken = []
+    refused: dict[str, str] = {}
     for r in understood:
         if ctx.fixed_by_game(r.fact):  # the game itself, when the story named it
             taken.append(r)
             continue
         try:
             ctx.set(r.fact, r.value)
-        except BadInput:
+        except BadInput as e:
+            refused[r.fact] = f"From your words: {r.words}. Not taken: {e}. "
             continue
         taken.append(r)
     for a in answers:
@@ -320,7 +325,7 @@ def replay(
             ctx.skipped.add(a.key)
         else:
             ctx.set(a.key, a.value)
-    return ctx, taken
+    return ctx, taken, refused
 
 
 def _known_terms(ctx: Context, fact: Fact) -> str:

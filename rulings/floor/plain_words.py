@@ -74,6 +74,10 @@ _CALLED_BY = re.compile(
 _TRAILING_OFF = re.compile(
     r"\s*(?:\.{3}|…)\s*(?=[a-z])(?!no\b)"
 )  # "and shows... eight-five-four": a pause for effect inside the sentence ("... no, three" takes back)
+_CARD_UP = re.compile(
+    r"\b(turn(?:s|ed)?|flip(?:s|ped)?)\s+(the\s+(?:\w+)\s+of\s+(?:clubs|diamonds|hearts|spades))\s+(up|over)\b",
+    re.I,
+)  # "the dealer turned the seven of clubs up": turned up the seven of clubs
 _MOCK = re.compile(r"\b(in|into|to|from|out\s+of)\s+the\s+mock\b", re.I)  # a misheard or mistyped muck
 _OF = re.compile(r"(?<=\s)o['’](?=\s)")  # "a pair o' tens"
 _SAID_LIKE = re.compile(
@@ -140,6 +144,7 @@ def plainly(text: str) -> str:
     text = _OH_NO.sub(r"\1 dear", _SPOKEN_SLIP.sub("", text))
     text = _NO_MORE_THAN.sub(r"\1 only", text)
     text = _MOCK.sub(r"\1 the muck", _OF.sub("of", text))
+    text = _CARD_UP.sub(r"\1 \3 \2", text)
     text = _EPITHET.sub("", _CALLED_BY.sub("", _HEDGE.sub("", text)))
     text = _TRAILING_OFF.sub(" ", text)
     text = _CHECKS_AS_CHIPS.sub(lambda m: f"{m.group(1)} chips" if m.group(1) else "chips", text)

@@ -183,3 +183,97 @@ def test_the_two_of_them_are_no_seat(book):
 def test_a_miscall_against_what_he_has_got(book):
     text = "heads up at the end seat four said seven but he's got eight six four three ace seat seven has nine seven"
     assert told(book, "lowball", text).get("hand_as_good_as_called") is False
+
+
+# -- the cards the story gives that cannot be taken ----------------------------------------------------
+def test_a_card_in_two_hands_is_asked_again_saying_why(book):
+    from rulings.floor.interview import TOPIC, Answer, next_step
+    from rulings.rules.model import HouseProfile
+
+    text = "Kansas City lowball; Seat 3 shows 7h 5h 4h 3h 2h and Seat 8 shows 8c 6d 5s 4h 2c. Who wins?"
+    house = HouseProfile(options={})
+    step = next_step(book, "kansas-city-lowball", house, text, [Answer(TOPIC, "hand-ranking")])
+    assert step.fact.id == "showdown_hands"
+    assert "8c 6d 5s 4h 2c" in step.prompt and "4♥ (four of hearts) is in both" in step.prompt
+    fixed = text.replace("5s 4h 2c", "5s 4d 2c")
+    done = next_step(book, "kansas-city-lowball", house, fixed, [Answer(TOPIC, "hand-ranking")])
+    assert done.showdown and "seat 8" in str(done.showdown)
+
+
+# -- the draw changed, the openers broken, the card turned up ---------------------------------------------
+@pytest.mark.parametrize(
+    "game, text, fact, value",
+    [
+        (
+            "jacks-or-better",
+            "Opener in seat 3 threw one of his queens to go for a flush.",
+            "opener_kept_openers",
+            False,
+        ),
+        (
+            "jacks-or-better",
+            "Eddie opens with a pair of jacks and quietly pitches one jack into the muck.",
+            "opener_kept_openers",
+            False,
+        ),
+        (
+            "lowball",
+            'I say "one", the dealer slides a card off the deck toward me, and I go wait, two.',
+            "cards_dealt_on_request",
+            True,
+        ),
+        (
+            "lowball",
+            'Seat 7 said "two," then "make it one." The dealer had not released a card.',
+            "cards_dealt_on_request",
+            False,
+        ),
+        (
+            "lowball",
+            'Spot 5 said "two," then "no, one card" - nobody after him had done a thing.',
+            "someone_acted_on_request",
+            False,
+        ),
+        ("lowball", "the dealer turned the seven of clubs up on seat six on the deal", "exposure_kind", "face-up"),
+        ("lowball", "During the deal you turn the 6 of diamonds face up to seat 7.", "exposure_kind", "face-up"),
+        (
+            "jacks-or-better",
+            "we play progressive openers so last hand nobody opened and now seat 7 opened with jacks",
+            "unopened_hands_before",
+            1,
+        ),
+        (
+            "lowball",
+            "seat eight just wrapped the table for pat he didn't know it got raised",
+            "rapped_unaware_of_raise",
+            True,
+        ),
+        ("kansas-city-lowball", "seat 2 knocks the table before action even gets to him", "rapped_in_turn", False),
+        (
+            "lowball",
+            "bet, raise, reraise, seat 2 folds. now seat 5 and seat 8 go back and forth, 4 raises deep",
+            "raises_so_far",
+            4,
+        ),
+        ("five-card-draw", "Seat 1 (Abe) - asked for 5 new cards.", "cards_wanted", 5),
+    ],
+)
+def test_the_new_voices_words(book, game, text, fact, value):
+    assert told(book, game, text).get(fact) == value
+
+
+@pytest.mark.parametrize(
+    "text, topic",
+    [
+        ("seat four got up to get food and the dealer dealt him in anyway, is his hand dead", "absent-player-hand"),
+        ("Seat 1 won a $90 pot, dealer dropped $6. Seat 2 says max drop is $5.", "rake"),
+        ('Seat 2 said "call," then tossed in double the bet. Is it a call or a raise?', "verbal-action"),
+        ("a spectator behind seat 5 told him how many cards to draw", "one-player-to-a-hand"),
+        (
+            "seat 1 slides his cards toward the muck like he's folding, then pulls them back and raises",
+            "angle-shooting",
+        ),
+    ],
+)
+def test_disputes_the_chapter_has_no_rule_for(book, text, topic):
+    assert topic in [t["id"] for t in outside_disputes(book, text)]
