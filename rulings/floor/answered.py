@@ -85,6 +85,9 @@ _ADVERB = _Lazy(r"^(?:actually|in\s+fact|really|first|then|later|finally|origina
 _ENDING = frozenset("on with for to at in about from".split())  # "what did you open on?": on the answer
 _HOW_MANY = _Lazy(r"^how\s+many\s+(\w+)\s+(.*)$", re.I)
 _WHO = _Lazy(r"^who(?:m)?\s+(.*)$", re.I)
+_HAPPENED = _Lazy(
+    r"^what\s+happened\s+((?:on|in|at|during|after|before)\s+.+)$", re.I
+)  # "What happened on the hand before? Nobody opened it.": on the hand before, nobody opened it
 _WHAT_DID = _Lazy(r"^(?:what|which\s+\w+)\s+(?:did|does|do)\s+(.*)$", re.I)
 _WHAT_IS = _Lazy(r"^what\s+(is|was|were|are)\s+((?:the|his|her|seat\s+\d{1,2}['’]?s?)\b.*)$", re.I)
 _WHAT_WAS = _Lazy(r"^(?:what|which)\s+(\w+)\s+(was|were)\s+(\w+(?:ed|en)\b.*)$", re.I)
@@ -266,6 +269,9 @@ def _subject(words: str) -> tuple[str, str] | None:
 
 def _filled(question: str, first: str) -> str | None:
     """A wh-question with its answer put where the question left the gap."""
+    happened = _HAPPENED.match(question)
+    if happened:
+        return f"{happened.group(1)}, {first}."
     who = _WHO.match(question)
     if who and _SEAT.fullmatch(_head(first)) and who.group(1).split()[0].lower() not in _AUX:
         return f"{_head(first)} {_as_teller(who.group(1))}{_tail(first)}."

@@ -69,14 +69,20 @@ def _call_and_hand(spec: dict, text: str, ranking: Any) -> tuple[int, bool, str,
     if ranking not in ("ace-to-five", "deuce-to-seven") or not spec or not _may_say(text, spec["call"]):
         return None
     calls, shows = _alternatives(spec["call"]), _alternatives(spec["show"])
-    call = re.search(
+    told = re.finditer(
         rf"\b(?:{calls})\s+(?:it\s+)?(?:an?\s+)?[\"“'‘]?(?:i\s*['’]?ve\s+got\s+|i\s+(?:have|got)\s+)?(?:an?\s+)?"
         rf"(?P<ranks>{_RUN})(?:\s+low)?\b(?!\s+{_NOT_A_HAND})[,.\"”'’]?",
         text,
         re.I,
     )
-    if call is None or _quoted_low_only(call, text):
-        return None
+    for call in told:  # the first call with a caller and his hand after it ("Title: guy called six ..." then the story)
+        if not _quoted_low_only(call, text) and (got := _held_against(call, shows, text, ranking)) is not None:
+            return got
+    return None
+
+
+def _held_against(call: re.Match, shows: str, text: str, ranking: Any) -> tuple[int, bool, str, int | None] | None:
+    """The call held against the hand its caller shows after it, or None where no caller or hand is told."""
     seat = _seat_before(text, call.start())
     pronoun = _pronoun_before(text, call.start()) if seat is None else None  # "he says seven", no seat named
     shown = None

@@ -122,6 +122,8 @@ def verdict(kind: str, ranks: tuple, lowest: str, level: str | None) -> bool | N
     if kind == "two-pair-or-better":
         return True
     rank = RANKS.index(ranks[0])
+    if kind == "pair-at-least":  # two of a rank shown, the other three untold: openers only if the pair is
+        return True if level is not None and rank >= RANKS.index(level) else None
     if rank < RANKS.index(lowest):
         return False  # below jacks never opens
     return None if level is None else rank >= RANKS.index(level)
@@ -146,13 +148,18 @@ def typed_hands(text: str, toks: tuple) -> dict[int, tuple[int, str, tuple]]:
     be there), by where they start: (token after, shape, ranks), the shape the hand's value gives
     ("Kh Kd 9s 4c 2c" a pair of kings; a flush two pair or better)."""
     out: dict[int, tuple[int, str, tuple]] = {}
-    if sum(_card_like(t[0]) for t in toks) < 5:
-        return out  # no five cards here: card_groups' patterns (costly to compile) are not needed
+    suited = sum(_card_like(t[0]) and t[0][-1] in "shdc" for t in toks)
+    if sum(_card_like(t[0]) for t in toks) < 5 and suited < 2:
+        return out  # no five cards nor two with suits: card_groups' patterns (costly to compile) are not needed
     from ..cards.hands import evaluate
     from .cards_text import card_groups
 
     for g in card_groups(text):
         ranks = [c[:-1] if len(c) > 1 and c != "Jk" else c for c in g.cards]
+        end = next((k + 1 for k, t in enumerate(toks) if t[2] >= g.end), len(toks))
+        if len(g.cards) == 2 and not g.ranks_only and ranks[0] == ranks[1] and ranks[0] in "JQKA":
+            out[g.start] = (end, "pair-at-least", (ranks[0],))  # "shows Qd Qs": the rest untold (9s 9h: may pair)
+            continue
         if len(g.cards) != 5 or (g.ranks_only and (len(set(ranks)) == 5 or "Jk" in g.cards)):
             continue  # five ranks told without suits may be a flush
         cards = (
@@ -162,7 +169,6 @@ def typed_hands(text: str, toks: tuple) -> dict[int, tuple[int, str, tuple]]:
             value = evaluate(cards, "high")
         except BadInput:
             continue
-        end = next((k + 1 for k, t in enumerate(toks) if t[2] >= g.end), len(toks))
         if value.category == "pair":
             out[g.start] = (end, "pair", (RANKS[value.played[0]],))
         else:

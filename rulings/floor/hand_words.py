@@ -87,6 +87,8 @@ def hand_readings(
         seat = roles.get(role) if role == "opener" else declarer_seat(w, toks, words, text)
         for start, end, kind, ranks in _hands_of(w, text, toks, words, role, seat, aside, claims, lowest, teller):
             value = verdict(kind, ranks, lowest, level)
+            if value is None and kind == "pair-at-least":
+                continue  # "shows Qd Qs" where the level is not known: the rest untold may make it
             found.setdefault(value, (toks[start][1], reading(fid, value, text[toks[start][1] : toks[end - 1][2]])))
         told = {r.value for _, r in out if r.fact == fid}
         values = set(found) | told

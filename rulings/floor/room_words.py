@@ -29,6 +29,8 @@ ROOM_SAYS = (
     ("progressive", "jacks"),  # the game named as the room plays it: "Progressive jacks, last hand ..."
     ("progressive", "j", "or", "b"),  # "Progressive J-or-B again"
     ("progressive", "openers", "game"),
+    ("progressive", "openers"),  # "T9 JOB, progressive openers: last hand passed out": the game as the room runs it
+    ("game", "is", "progressive"),  # "our $5-$10 jacks-or-better game is progressive"
     ("our", "jacks"),
     ("our", "lowball"),
     ("our", "draw"),

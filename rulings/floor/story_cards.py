@@ -38,6 +38,8 @@ def card_readings(book: Rulebook, text: str, toks: tuple, ranking: Any) -> list[
                 taken.append(group)  # "turned his hand face up, Ah Kh Qh Jh Th" is no exposed card
         if not taken and fact.id in (book.vocabulary.get("card_then") or {}):  # only where no card follows a cue
             taken = _one_card(text, toks, book.vocabulary["card_then"][fact.id], cues, compiled)
+            if fact.id not in one_card:  # a discard must match the hand: by its rank alone it is not told
+                taken = [g for g in taken if not g.ranks_only]
         if len({g.text for g in taken}) == 1:
             g = taken[0]
             text_of = as_texts([g])
@@ -85,12 +87,14 @@ def _one_card(text: str, toks: tuple, after: tuple, cues: tuple, compiled: dict)
     return out
 
 
+_BETWEEN = frozenset(
+    "the a an his her their was were is it its of cards card flush straight club heart spade diamond clubs hearts "
+    "spades diamonds".split()
+)  # "ends with a club flush, Ac 9c 7c 4c 2c": the hand's shape said before its cards
+
+
 def _words_between(text: str, a: int, b: int) -> bool:
-    between = re.findall(r"[A-Za-z]+", text[a:b].lower())
-    return any(
-        w not in ("the", "a", "an", "his", "her", "their", "was", "were", "is", "it", "its", "of", "cards", "card")
-        for w in between
-    )
+    return any(w not in _BETWEEN for w in re.findall(r"[A-Za-z]+", text[a:b].lower()))
 
 
 def _usable(group: CardGroup, ranking: Any) -> bool:

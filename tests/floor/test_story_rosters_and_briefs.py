@@ -277,3 +277,111 @@ def test_the_new_voices_words(book, game, text, fact, value):
 )
 def test_disputes_the_chapter_has_no_rule_for(book, text, topic):
     assert topic in [t["id"] for t in outside_disputes(book, text)]
+
+
+# -- cards told with their shape, split off under a chip, or two of a rank -----------------------------
+def test_the_split_openers_cards(book):
+    text = (
+        "seat 8 opened, announced a split, one card under the chip. Ends with a club flush, Ac 9c 7c 4c 2c; "
+        "discard is the 5 of diamonds."
+    )
+    facts = told(book, "jacks-or-better", text)
+    assert facts.get("opener_final_hand") == "Ac 9c 7c 4c 2c" and facts.get("opener_discards") == "5d"
+    under = "Seat 1 opened, stated he was splitting, and placed the four of clubs under a chip."
+    assert told(book, "jacks-or-better", under).get("opener_discards") == "4c"
+
+
+@pytest.mark.parametrize(
+    "text, value",
+    [
+        ("Seat 1 opened and folded it back. Seat 6 has not acted yet, shows KC KS, and says he'll open it.", True),
+        ("Seat 9 has only $1 for his ante; he shows QD QS to the dealer and declares the pot open.", True),
+        ("Seat 9 has only $1 for his ante; he shows TD TS to the dealer and declares the pot open.", None),
+    ],
+)
+def test_two_of_a_rank_shown(book, text, value):
+    assert told(book, "jacks-or-better", text).get("declarer_has_openers") is value  # tens may be two pair
+
+
+def test_the_opener_shows_two_tens_and_says_he_misread(book):
+    text = "Seat 1 opens $10, seat 3 calls; seat 1 turns up TH TD and tells the dealer he misread them as jacks."
+    assert told(book, "jacks-or-better", text).get("opener_has_openers") is False
+
+
+def test_a_call_after_the_title_is_held_against_his_hand(book):
+    text = (
+        'Title: guy called "six" and I mucked my 7?? 3/6 lowball, seat 4 says "six" at showdown, I toss my '
+        "seven-low in the muck, then he turns over a 9-low."
+    )
+    assert told(book, "lowball", text).get("hand_as_good_as_called") is False
+
+
+# -- the room's progressive openers, and the hand before ----------------------------------------------------
+@pytest.mark.parametrize(
+    "text",
+    [
+        "T9 JOB, progressive openers: last hand passed out, this hand s2 opened with jacks.",
+        "Our $5-$10 jacks-or-better game is progressive. The previous hand passed out; seat 7 opened with jacks.",
+    ],
+)
+def test_the_room_runs_progressive_openers(book, text):
+    facts = told(book, "jacks-or-better", text)
+    assert facts.get("progressive_openers") == "on" and facts.get("unopened_hands_before") == 1
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "do you play progressive openers? seat 4 opened with jacks",
+        "seat 6 says at his home game they use progressive openers, seat 4 opened with jacks",
+    ],
+)
+def test_progressive_openers_asked_or_claimed_are_not_the_rooms(book, text):
+    assert "progressive_openers" not in told(book, "jacks-or-better", text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "It was noted that the preceding hand had gone unopened. Seat 4 opened with jacks.",
+        "the hand just before went all the way around without anyone opening, and seat 5 opened with jacks",
+        "Q. What happened on the hand before?\nA. Nobody opened it. Everyone anted again.",
+    ],
+)
+def test_the_hand_before_went_unopened(book, text):
+    assert told(book, "jacks-or-better", text).get("unopened_hands_before") == 1
+
+
+def test_what_happened_then_is_told_then():
+    from rulings.floor.answered import answered
+
+    text = "Q. What happened after the draw?\nA. Seat three bet."
+    assert answered(text).strip() == "after the draw, Seat three bet."
+
+
+@pytest.mark.parametrize(
+    "game, text, fact, value",
+    [
+        (
+            "lowball",
+            "Before the draw four of us, two guys fold, and now it's me and seat six heads up.",
+            "players_now",
+            2,
+        ),
+        (
+            "jacks-or-better",
+            "s4 opened, s1 s4 s7 all draw. after the draw s1 fires right away",
+            "opener_still_in",
+            True,
+        ),
+        (
+            "five-card-draw",
+            "Draw high, we've all drawn, and seat 1 (still in the pot) asks me how many I drew.",
+            "asker_in_hand",
+            True,
+        ),
+        ("lowball", "Seat 1: draws 2 / Seat 6: draws 1\nSeat 1 asks how many seat 6 took", "asker_in_hand", True),
+    ],
+)
+def test_who_is_still_in(book, game, text, fact, value):
+    assert told(book, game, text).get(fact) == value
