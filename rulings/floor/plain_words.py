@@ -75,7 +75,7 @@ _TRAILING_OFF = re.compile(
     r"\s*(?:\.{3}|…)\s*(?=[a-z])(?!no\b)"
 )  # "and shows... eight-five-four": a pause for effect inside the sentence ("... no, three" takes back)
 _CARD_UP = re.compile(
-    r"\b(turn(?:s|ed)?|flip(?:s|ped)?)\s+(the\s+(?:\w+)\s+of\s+(?:clubs|diamonds|hearts|spades))\s+(up|over)\b",
+    r"\b(turn(?:s|ed)?|flip(?:s|ped)?)\s+((?:the|his|her)\s+(?:\w+)\s+of\s+(?:clubs|diamonds|hearts|spades))\s+(up|over)\b",
     re.I,
 )  # "the dealer turned the seven of clubs up": turned up the seven of clubs
 _MOCK = re.compile(r"\b(in|into|to|from|out\s+of)\s+the\s+mock\b", re.I)  # a misheard or mistyped muck

@@ -3,7 +3,8 @@ drew 2, still in."), told as sentences whose every act has its seat: "Seat 3 (Ma
 5, seat 3 drew 2, seat 3 still in." A line's dash only joins the seat to what he did; a colon
 ("Seat 3: opens $10", a hand history's or a note's) is kept. A clause gets its seat only where it
 starts with an act ("drew 2", "then claims he had queens", "never raised"), so a hand ("kings
-up"), a quote or a clause with its own subject is left as written."""
+up"), a quote or a clause with its own subject is left as written; "he" on the line is its seat
+until someone else is named there ("Seat 2 - drew 1, he's holding 6 cards")."""
 
 from __future__ import annotations
 
@@ -37,8 +38,14 @@ def roster(text: str) -> str:
     return _LINE.sub(_told, text)
 
 
+_HE = re.compile(r"(?:(?<=, )|(?<=; )|(?<=\band ))(?:he|she)(?=(?:['’]s)?\b)", re.I)  # a clause's subject
+_SOMEONE = re.compile(r"\b[Ss]eat\s+\d|\b(?:guy|man|lady|woman)\b|(?<=[a-z,] )[A-Z][a-z]+\b")  # another "he"
+
+
 def _told(m: re.Match) -> str:
     head, seat, noted, colon, body = m.groups()
+    mention = _SOMEONE.search(body)
+    body = _HE.sub(lambda p: p.group(0) if mention and mention.start() < p.start() else f"seat {seat}", body)
     parts = _CLAUSE.split(body)
     for k in range(2, len(parts), 2):  # parts: clause, separator, clause, ...
         if "".join(parts[:k]).count('"') % 2 == 0:  # not inside what he said ('"I only called, never raised"')
@@ -62,7 +69,7 @@ def _with_seat(clause: str, seat: str, written: str = "") -> str:
     """The clause with its seat before its act, after a leading "then"/"and" ("then seat 4 claims")."""
     lead = _CONNECTOR.match(clause)
     start = lead.end() if lead else 0
-    word = re.match(r"[a-z]+", clause[start:])
-    if word is None or not (word.group(0) in _ACTS or (len(word.group(0)) > 4 and word.group(0).endswith("ed"))):
+    word = re.match(r"(?:(?:only|just|also|never|then)\s+)?([a-z]+)", clause[start:])  # "only has $7": has
+    if word is None or not (word.group(1) in _ACTS or (len(word.group(1)) > 4 and word.group(1).endswith("ed"))):
         return clause
     return f"{clause[:start]}{written.strip() or f'seat {seat}'} {clause[start:]}"

@@ -29,6 +29,12 @@ def test_each_act_on_a_roster_line_is_its_seats():
         ('Seat 6: "I only called, never raised."', 'Seat 6: "I only called, never raised."'),  # a quote is his
         ("Seat 7: opens $10, then folds", "Seat 7: opens $10, then seat 7 folds"),  # a hand history's colon kept
         ("Seat 3 (bb, Ward) - everybody limped.", "Seat 3 is the big blind. Seat 3 (Ward) everybody limped."),
+        (
+            "Seat 2 - drew 1, he's holding 6 cards.",
+            "Seat 2 drew 1, seat 2's holding 6 cards.",
+        ),  # "he" is the line's seat
+        ("Seat 4 - knocked to show he's pat.", "Seat 4 knocked to show he's pat."),  # not a clause's subject
+        ("Seat 1 - called, seat 3 raised, he folded.", "Seat 1 called, seat 3 raised, he folded."),  # seat 3 named
     ],
 )
 def test_roster_lines(line, written):
@@ -279,6 +285,26 @@ def test_disputes_the_chapter_has_no_rule_for(book, text, topic):
     assert topic in [t["id"] for t in outside_disputes(book, text)]
 
 
+@pytest.mark.parametrize(
+    "text, topic",
+    [
+        ("The guy dealing gave the first card to himself and dealt the whole round that way.", "misdeal"),
+        ("Everybody folded to the blinds and seats 1 and 2 want to chop the blinds.", "chop-the-blinds"),
+        ("The guy dealing never offers anybody a cut, he just shuffles and deals.", "shuffle-and-cut"),
+        ("Seat 8 took $300 from the table and put in pocket, still playing with a small stack.", "cash-at-table"),
+        ("Tex, drumming his fingers, calls for the clock.", "call-the-clock"),
+        ("Your one in the four seat is on the phone to her sister the whole way through a hand.", "electronic-devices"),
+    ],
+)
+def test_more_disputes_the_chapter_has_no_rule_for(book, text, topic):
+    assert topic in [t["id"] for t in outside_disputes(book, text)]
+
+
+def test_a_call_held_to_its_word_is_still_the_chapters(book):
+    text = 'Lowball. Seat 4 said "seven" and showed an eight. Is he held to the call?'
+    assert "verbal-action" not in [t["id"] for t in outside_disputes(book, text)]
+
+
 # -- cards told with their shape, split off under a chip, or two of a rank -----------------------------
 def test_the_split_openers_cards(book):
     text = (
@@ -385,3 +411,8 @@ def test_what_happened_then_is_told_then():
 )
 def test_who_is_still_in(book, game, text, fact, value):
     assert told(book, game, text).get(fact) == value
+
+
+def test_a_chopped_pot_is_no_chopped_blinds(book):
+    text = "s4 has a 2 3 7 bug, s6 has 75432, both 7s, s6 wants to chop it"
+    assert "chop-the-blinds" not in [t["id"] for t in outside_disputes(book, text)]
