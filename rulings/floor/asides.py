@@ -14,7 +14,7 @@ import re
 CLAIMS = frozenset(
     "says said saying claims claimed argues argued insists insisted thinks thought believes swears reckons "
     "reckoned figures figured ruled rules alleges alleged alleging contends contended asserts asserted complains "
-    "complained yells yelled yelling shouts shouted shouting screams screamed screaming "
+    "complained yells yelled yelling shouts shouted shouting screams screamed screaming guess "
     "if whether unless".split()  # what might happen is not what did
 )
 UNSAID = frozenset("without never".split())

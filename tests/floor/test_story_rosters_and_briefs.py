@@ -416,3 +416,8 @@ def test_who_is_still_in(book, game, text, fact, value):
 def test_a_chopped_pot_is_no_chopped_blinds(book):
     text = "s4 has a 2 3 7 bug, s6 has 75432, both 7s, s6 wants to chop it"
     assert "chop-the-blinds" not in [t["id"] for t in outside_disputes(book, text)]
+
+
+def test_a_guess_is_no_telling(book):
+    text = "Jacks back. Phil opened for high, everybody folded. My guess was it goes low, but my wife says we redeal."
+    assert told(book, "jacks-back", text).get("side") == "high"
