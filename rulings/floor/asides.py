@@ -174,7 +174,7 @@ def _room_words_end(words: list[str], start: int) -> int:
     )
 
 
-STANDS = frozenset("position view claim claims argument case contention version complaint".split())  # a party's side
+POSITIONS = frozenset("position view claim claims argument case contention version complaint".split())  # a party's side
 SPOKEN_STARTS = frozenset("i im ive you youre he hes she shes the a an it its thats we this that".split())
 
 
@@ -185,7 +185,7 @@ def _spoken_after_label(text: str, toks: tuple) -> set[int]:
     for n in range(1, len(toks) - 1):
         if toks[n - 1][0] != "seat":
             continue
-        if toks[n][0].removesuffix("s").isdigit() and toks[n + 1][0] in STANDS:
+        if toks[n][0].removesuffix("s").isdigit() and toks[n + 1][0] in POSITIONS:
             n += 1  # "Seat 5's position: the bug only plays as an ace": all of it his case
         elif not toks[n][0].isdigit() or toks[n + 1][0] not in SPOKEN_STARTS:
             continue

@@ -128,7 +128,7 @@ def _hands_of(
             return "me"
         pronoun = any(words[k] in ("he", "she", "hes", "shes") for k in range(max(0, n - 3), n))
         not_him = {"me", teller} if pronoun else {"me"}  # "he" is never the player telling his own case
-        last = max((k for k in seats if k < n and seats[k] not in not_him and not _yet_to_act(k)), default=None)
+        last = max((k for k in seats if k < n and seats[k] not in not_him and not _never_he(k)), default=None)
         if last is None and unnamed is not None and unnamed < n:
             last = unnamed  # "the guy opened, everyone folded, then he showed tens": no seat named yet
             if {"he", "she"} <= set(words[unnamed - 1 : n]):
@@ -146,7 +146,7 @@ def _hands_of(
             return None  # another person between; not one set off describing the seat ("the opener - the lady ... -")
         return "opener" if last == unnamed else seats[last]
 
-    def _yet_to_act(k: int) -> bool:
+    def _never_he(k: int) -> bool:
         """A seat told as not yet acting ("before seat 4 even acts he shows J-10"), or one of two
         acting together ("seat 4 and me in 7 both called, then he finds he had tens"): "he" is
         someone else."""

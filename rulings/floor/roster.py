@@ -30,16 +30,15 @@ _ACTS = frozenset(
     "wanting sitting calling raising folding betting drawing showing".split()
 )
 
+_HE = re.compile(r"(?:(?<=, )|(?<=; )|(?<=\band ))(?:he|she)(?=(?:['’]s)?\b)", re.I)  # a clause's subject
+_SOMEONE = re.compile(r"\b[Ss]eat\s+\d|\b(?:guy|man|lady|woman)\b|(?<=[a-z,] )[A-Z][a-z]+\b")  # another "he"
+
 
 def roster(text: str) -> str:
     """The story with each roster line's acts given their seat (same lines)."""
     if "eat" not in text:
         return text
     return _LINE.sub(_told, text)
-
-
-_HE = re.compile(r"(?:(?<=, )|(?<=; )|(?<=\band ))(?:he|she)(?=(?:['’]s)?\b)", re.I)  # a clause's subject
-_SOMEONE = re.compile(r"\b[Ss]eat\s+\d|\b(?:guy|man|lady|woman)\b|(?<=[a-z,] )[A-Z][a-z]+\b")  # another "he"
 
 
 def _told(m: re.Match) -> str:
