@@ -146,7 +146,8 @@ def shape_ending_at(w: dict, text: str, toks: tuple, words: list[str], n: int) -
 def typed_hands(text: str, toks: tuple) -> dict[int, tuple[int, str, tuple]]:
     """Five cards typed with their suits, or by ranks holding a pair ("10-10-9-6-3": no flush can
     be there), by where they start: (token after, shape, ranks), the shape the hand's value gives
-    ("Kh Kd 9s 4c 2c" a pair of kings; a flush two pair or better)."""
+    ("Kh Kd 9s 4c 2c" a pair of kings; a flush two pair or better); two suited cards of a rank,
+    jacks or higher, are a pair of at least that rank ("shows Qd Qs": the rest untold)."""
     out: dict[int, tuple[int, str, tuple]] = {}
     suited = sum(_card_like(t[0]) and t[0][-1] in "shdc" for t in toks)
     if sum(_card_like(t[0]) for t in toks) < 5 and suited < 2:
@@ -158,7 +159,7 @@ def typed_hands(text: str, toks: tuple) -> dict[int, tuple[int, str, tuple]]:
         ranks = [c[:-1] if len(c) > 1 and c != "Jk" else c for c in g.cards]
         end = next((k + 1 for k, t in enumerate(toks) if t[2] >= g.end), len(toks))
         if len(g.cards) == 2 and not g.ranks_only and ranks[0] == ranks[1] and ranks[0] in "JQKA":
-            out[g.start] = (end, "pair-at-least", (ranks[0],))  # "shows Qd Qs": the rest untold (9s 9h: may pair)
+            out[g.start] = (end, "pair-at-least", (ranks[0],))  # below jacks says nothing: the rest may pair
             continue
         if len(g.cards) != 5 or (g.ranks_only and (len(set(ranks)) == 5 or "Jk" in g.cards)):
             continue  # five ranks told without suits may be a flush
