@@ -110,7 +110,7 @@ def _nth_told(text: str, toks: tuple, spec: dict, aside: set) -> tuple[int, int,
     only asked for ("can he 6-bet?", "to make it a fifth raise") counts one less than it would
     have made."""
     made, asked, first, last_made, end_told = [], [], None, 0, 0
-    for n, (w, start, end, _) in enumerate(toks):
+    for n, (w, start, end, *_) in enumerate(toks):
         word, at = next((w[: -len(b)] for b in spec["nth"] if w.endswith(b) and len(w) > len(b)), None), n
         if word is None and n + 1 < len(toks) and toks[n + 1][0] in spec["nth"]:
             made_it = n >= 2 and toks[n - 1][0] == "it" and toks[n - 2][0] in MAKES  # "makes it five bets"

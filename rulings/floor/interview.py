@@ -86,7 +86,7 @@ def next_step(
     about: str | None = None,
 ) -> Question | Done:
     house = house or HouseProfile()
-    story = retold(story, book.vocabulary.get("shorthand"))  # "S3" is seat 3; words taken back are not read
+    story = retold(story, book.vocabulary)  # "S3" is seat 3; words taken back are not read
     given = _by_key(answers)
     dropped = {a.value for a in answers if a.key == DROP}
     game_read = None
@@ -225,7 +225,7 @@ def story_ruling(
     `about` names, else the story's best match; facts given override what the words say. The
     ruling may still need facts (its `missing` says which)."""
     answers = [Answer(fid, value) for fid, value in facts.items()]
-    story = retold(story, book.vocabulary.get("shorthand"))
+    story = retold(story, book.vocabulary)
     matched = match(book, game, story)
     if about:
         from ..engine.ruling import resolve_topics

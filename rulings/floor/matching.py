@@ -271,14 +271,15 @@ def odd_open(book: Rulebook, story: str, stakes: tuple) -> tuple[int, str] | Non
 
 def asked_about(book: Rulebook, story: str) -> set[str]:
     """The disputes the story's own question names (words.yaml `asked`: "who acts first", "who's
-    under the gun"), outside anyone's claim."""
+    under the gun"), outside anyone's claim; a question stays one after "don't know" ("he don't know
+    who speaks first")."""
     from ..rules.phrasing import tokens
     from .phrases import find, words_for
 
     toks = tokens(story)
     compiled = words_for(book, toks)
     return {
-        topic for topic, phrases in (book.vocabulary.get("asked") or {}).items() if find(phrases, toks, True, compiled)
+        topic for topic, phrases in (book.vocabulary.get("asked") or {}).items() if find(phrases, toks, False, compiled)
     }
 
 

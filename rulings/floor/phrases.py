@@ -49,7 +49,7 @@ COUNTED = frozenset(
     "blinds bets raises antes players callers cards seats hands".split()
 )  # after a count, not an amount
 BETWEEN_ACTS = frozenset(
-    "just then also quietly finally immediately suddenly actually simply instantly promptly".split()
+    "just then also quietly finally immediately suddenly actually simply instantly promptly done already".split()
 )  # words between a seat and what he did that leave the act his
 WINDOW = 3  # words before a phrase where a negation cancels it
 GAP = 2  # words a phrase may skip between two of its words, inside one clause ("opened for high with")
@@ -126,6 +126,7 @@ def _match(
     returns how many words were skipped."""
     slots: dict = {}
     skipped = 0
+    seat_last = False  # the last thing matched is a seat (an article left out after it is no word)
     for n, (kind, want) in enumerate(elems):
         if (
             loose
@@ -159,10 +160,15 @@ def _match(
                         if _number(toks[i - 1][0]) is not None:
                             return None  # "one of the callers" is a caller, not "one caller" ("five of us" is five)
                     j += 1
-            if j >= len(toks) or stems[j] != want or (toks[j][3] != toks[i - 1][3] and j > i):
+            if (
+                j >= len(toks)
+                or stems[j] != want
+                or (n and toks[j][3] != toks[i - 1][3] and not _crosses(toks, j, j - i, seat_last))
+            ):
                 return None
             skipped += j - i
             i = j + 1
+            seat_last = False
         elif kind == "opt":
             if tuple(stems[i : i + len(want)]) == want:
                 i += len(want)
@@ -186,15 +192,36 @@ def _match(
                 and toks[i + 1 : i + 2]
                 and toks[i + 1][0] in COUNTED
                 and toks[i + 1][3] == toks[i][3]
+                and not (i and _number(toks[i - 1][0]) is not None and toks[i][1] - toks[i - 1][2] == 1)
             ):
-                return None  # "three blinds" counts blinds: it is no amount ("10-20, antes only" is)
+                return None  # "three blinds" counts blinds: it is no amount ("10-20, antes only", "30/60 blinds" are)
             if want == "amount" and not dollar and _cards_told(toks, i):
                 return None  # "his hand turns out to be 10 10": a pair, no amount
+            if want == "n" and _ranks_listed(toks, i):
+                return None  # "ends up with ten, nine, eight of spades": cards, not how many
             slots.setdefault(want, []).append(number)
+            seat_last = want.startswith(("seat", "role:"))
             i += 1
             if want == "amount" and i < len(toks) and toks[i][0] in ("dollars", "bucks"):
                 i += 1
     return i, slots, skipped
+
+
+def _crosses(toks: tuple, j: int, skipped: int, after_seat: bool) -> bool:
+    """Whether the phrase's word at j may start the next clause: only right after its last word,
+    across a comma, a bracket or a quote ("didn't say, pair"; "seat 1, left of the button"), never
+    across a new line, nor from a seat into a clause that names another seat ("seat 9, small
+    blind seat 1": seat 9 is no small blind; "seat 9 (small blind)" is)."""
+    return not skipped and not toks[j][4] and not (after_seat and _names_a_seat(toks, j))
+
+
+def _names_a_seat(toks: tuple, j: int) -> bool:
+    """Whether the clause at j starts by naming a seat within four words ("small blind seat 1"),
+    not some act that a seat comes into later ("folded when seat 4 raised")."""
+    return any(
+        toks[k][0] == "seat" and toks[k + 1][0].isdigit() and toks[k][3] == toks[j][3]
+        for k in range(j, min(j + 4, len(toks) - 1))
+    )
 
 
 def _cards_told(toks: tuple, i: int) -> bool:
@@ -207,12 +234,25 @@ def _cards_told(toks: tuple, i: int) -> bool:
     return first is not None and second is not None and third is not None and first > second > third
 
 
+def _ranks_listed(toks: tuple, i: int) -> bool:
+    """Whether the number at i starts ranks listed by commas: two lower numbers follow it."""
+    told = [_number(t[0]) for t in toks[i : i + 4] if t[0] not in ("and", "a", "an")][:3]
+    return len(told) == 3 and None not in told and told[0] > told[1] > told[2]  # type: ignore[operator]
+
+
 def _seat_listed(toks: tuple, i: int) -> bool:
     """Whether the number at i names a seat: right after "seat(s)", or last in a list of them."""
     k = i - 1
     while k >= 0 and (toks[k][0] in ("and", "&") or (k < i - 1 and _number(toks[k][0]) is not None)):
         k -= 1  # "seats 1, 4 and 6": back over the list
     return k >= 0 and toks[k][0] in ("seat", "seats") and (k == i - 1 or _number(toks[k + 1][0]) is not None)
+
+
+def without_label(clause: str, labels: tuple) -> str:
+    """A clause's words without the game's label before them ("fcd ante" -> "ante"; words.yaml
+    `game_labels`)."""
+    label = max((w for w in labels if clause.startswith(w + " ")), key=len, default="")
+    return clause[len(label) + 1 :] if label else clause
 
 
 SUBJECT_NEGATIONS = frozenset("nobody nobodys noone no1 none neither".split())  # "nobody at the table objects"

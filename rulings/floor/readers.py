@@ -16,7 +16,7 @@ from .amounts import compared
 from .called import called_low, checked_low_won, mucked_on_call
 from .in_turn import in_turn
 from .joker_claim import joker_claim
-from .phrases import across_sentences, find
+from .phrases import across_sentences, find, without_label
 from .seat_lists import seats_listed
 from .seats import others_in, others_out
 
@@ -38,7 +38,7 @@ def more_readings(
     readings: list = []
     skip = found | set(ctx.base)  # read already, or fixed by the game or the room
     for fid, by_value in (book.vocabulary.get("alone") or {}).items():
-        if fid not in skip and (got := _alone(toks, by_value, claimed)):
+        if fid not in skip and (got := _alone(toks, by_value, claimed, book.vocabulary.get("game_labels") or ())):
             readings.append((toks[got[0]][1], (fid, got[1], text[toks[got[0]][1] : toks[got[0]][2]])))
     for fid, spec in (book.vocabulary.get("counted") or {}).items():
         if fid not in skip:
@@ -84,8 +84,9 @@ def more_readings(
     return readings
 
 
-def _alone(toks: tuple, by_value: dict, aside: set) -> tuple[int, Any] | None:
-    """(where, value) of a clause that is nothing but a value's name ("Limit."); one value only."""
+def _alone(toks: tuple, by_value: dict, aside: set, labels: tuple) -> tuple[int, Any] | None:
+    """(where, value) of a clause that is nothing but a value's name ("Limit."), or the game's
+    label and the name ("fcd ante."); one value only."""
     clauses: dict[int, list[int]] = {}
     for n, t in enumerate(toks):
         clauses.setdefault(t[3], []).append(n)
@@ -93,7 +94,7 @@ def _alone(toks: tuple, by_value: dict, aside: set) -> tuple[int, Any] | None:
         (ns[0], value)
         for ns in clauses.values()
         for value, names in by_value.items()
-        if not aside & set(ns) and " ".join(toks[n][0] for n in ns) in names
+        if not aside & set(ns) and without_label(" ".join(toks[n][0] for n in ns), labels) in names
     }
     return next(iter(got)) if len({v for _, v in got}) == 1 else None
 

@@ -28,6 +28,7 @@ from .bare_seats import NUMBER, bare_seats, seat_number
 from .names import names_as_seats, opener_by_name, without_titles
 from .plain_words import RANK_PLURALS, plainly, with_seats
 from .roster import roster
+from .score_card import score_card
 
 _SEATS = re.compile(
     r"(?<![\w#])(?:s|seat\s*#|seat\s+no\.?\s*|#|(?:player|spot|chair)\s+(?=\d{1,2}\b(?!\s*(?:-|players|way|handed))))"
@@ -53,8 +54,8 @@ _CLAUSE_END = re.compile(r"[.!?;,:]+(?=\s|$)")
 
 
 _SEAT_AFTER = re.compile(
-    r"(?<![\d:.$])\b(\d{1,2})[\s-]seat\b(?!\s*#?\d)(?!\s+(?:table|game|lowball|draw))", re.I
-)  # "the 6 seat"; not "05:10 Seat 1"
+    r"(?<![\d:.$])\b(\d{1,2})[\s-](?:seat|hole)\b(?!\s*#?\d)(?!\s+(?:table|game|lowball|draw))", re.I
+)  # "the 6 seat", "the 5 hole"; not "05:10 Seat 1"
 
 
 @lru_cache(maxsize=32)
@@ -140,6 +141,11 @@ _LOOKS = re.compile(
 _STATE = re.compile(r"\b(?:still in(?: the hand)?|(?:has |had )?folded|out of the hand)\b", re.I)
 
 
+_RESUMED = re.compile(
+    r"\b(seat \d{1,2}),\s+(?:he|she)(?=(?:['’]s|\s+(?:is|was|has|had|done|just))\b)", re.I
+)  # "the six seat, he's the big blind": seat 6 is the big blind
+
+
 def _without_looks(m: re.Match) -> str:
     """The seat without his looks, keeping what the brackets say of his hand ("seat 2 (male,
     bald, still in the hand) asks": seat 2, still in the hand)."""
@@ -149,8 +155,10 @@ def _without_looks(m: re.Match) -> str:
 
 _SEAT_WORDS = re.compile(r"\b(seats?)\s+(one|two|three|four|five|six|seven|eight|nine|ten)\b", re.I)
 _WORD_SEAT = re.compile(
-    r"\b(the)\s+(one|two|three|four|five|six|seven|eight|nine|ten)[\s-]seat\b(?!\s+table)", re.I
-)  # "the seven seat"
+    r"(\bthe\s+|(?:^|(?<=[.!?;:,]\s)|(?<=\band\s)|(?<=\bthen\s)))(one|two|three|four|five|six|seven|eight|nine|ten)"
+    r"[\s-](?:seat|hole)\b(?!\s+(?:table|game))",
+    re.I,
+)  # "the seven seat"; "Six seat opened, four seat folded" at the start of a sentence
 # "seat 7's got six cards", "seat 1's to the left of the button", "seat 4's card": a seat's "'s"
 # is "has" before "got", "is" before the words that follow "is", and otherwise the seat's own
 # (the word after is his: the seat is read as the seat). A position's "'s" ("button's on 1") is
@@ -192,15 +200,18 @@ def seat_contractions(text: str) -> str:
     return _SEAT_IS.sub(r"\1 is ", _SEAT_HAS.sub(r"\1 has ", text))
 
 
-def retold(story: str, shorthand: dict | None = None) -> str:
-    """The story with short seats spelled out, shorthand written out ("b4" is "before", from
-    words.yaml) and retracted words blanked (same sentences)."""
-    text = plainly(without_titles(story))
+def retold(story: str, vocabulary: dict | None = None) -> str:
+    """The story with short seats spelled out, shorthand and a score card's act letters written
+    out ("b4" is "before", "S5 R" is "seat 5 raises": the rulebook's vocabulary, from words.yaml)
+    and retracted words blanked (same sentences)."""
+    vocabulary = vocabulary or {}
+    text = _teller_in_brackets(plainly(without_titles(story)))
     for sounds, meant in _SOUNDS_ALIKE:
         text = sounds.sub(meant, text)
     text = _SEAT_S.sub(lambda m: f"seat {m.group(1)}'s", text)
     text = _SEATS.sub(lambda m: f"seat {m.group(1)}", text)
     text = _SEAT_AFTER.sub(lambda m: f"seat {m.group(1)}", text)
+    text = score_card(text, vocabulary.get("act_letters"))  # "S3 O 10 / S5 R": seat 3 opens 10, seat 5 raises
     text = with_seats(roster(text))
     text = _SAT_IN.sub(r"\1 in seat \2", text)
     text = _PERSON_IN.sub(lambda m: f"{m.group(1)} in seat {seat_number(m.group(2))}", text)
@@ -209,18 +220,18 @@ def retold(story: str, shorthand: dict | None = None) -> str:
     text = _LOOKS.sub(_without_looks, text)
     text = names_as_seats(text)
     text = _FORM_LABEL.sub(".", text)  # "Game: jacks back, limit Seats involved: ...": the field ends there
-    words = shorthand or {}
+    words = vocabulary.get("shorthand") or {}
     low = text.lower()
     present = tuple(sorted((w for w in words if w in low), key=len, reverse=True))
     if present:  # compiled only for the shorthand a story holds
         text = _shorthand(present).sub(lambda m: words[m.group(0).lower()], text)
     text = _SEAT_BY_NUMBER.sub(lambda m: f"seat {seat_number(m.group(1))} ", text)
     text = _SEAT_WORDS.sub(lambda m: f"{m.group(1)} {seat_number(m.group(2))}", text)
-    text = _WORD_SEAT.sub(lambda m: f"{m.group(1)} seat {seat_number(m.group(2))}", text)
+    text = _WORD_SEAT.sub(lambda m: f"{m.group(1)}seat {seat_number(m.group(2))}", text)
     text = bare_seats(text)  # "Seat one opened ... then one says he misread": seat 1
     text = names_as_seats(text)  # again, for a name after a seat told in words: "the one seat, Harold,"
     text = opener_by_name(text)
-    text = _SEAT_OF.sub(r"\1", seat_contractions(text))
+    text = _SEAT_OF.sub(r"\1", seat_contractions(_RESUMED.sub(r"\1", text)))
     text = _POSITION_THE_N.sub(
         lambda m: f"{m.group(1)}{m.group(2)} seat {seat_number(m.group(3))}",
         _POSITION_IS.sub(r"\1 is ", text),
@@ -247,6 +258,27 @@ _TELLER_SEAT = re.compile(
     re.I,
 )  # "I'm in seat 6", "me in 5", "I opened from seat 4"; not "the dealer tells me seat 5 opened"
 _TELLER_WORDS = re.compile(r"\b(?:(i)['’]m|(i)['’]ve|i|me|(my)(?=\s+(?:hand|cards|low|openers)\b))\b(?![-'’])", re.I)
+
+
+_BRACKETED = re.compile(r"\[[^\[\]]*\]")
+_RELATIVE = re.compile(
+    r"\b(?:my\s+)?(?:grandpa|grandad|granddad|gramps|grandma|granny|dad|father|pop|mom|mother|uncle|aunt|husband|"
+    r"wife|the\s+old\s+man)(?:(['’]s)|(\s+is))?(?=\W)",
+    re.I,
+)  # who typed it up calls the teller: "[grandpa was in seat 2]"
+_FIRST_PERSON = re.compile(r"\b(?:i|me|my)\b", re.I)
+
+
+def _teller_in_brackets(text: str) -> str:
+    """A player's case typed up by a relative: in the typist's bracketed notes the relative is the
+    teller, "I" ("[grandpa was in seat 2]", "[grandpa had folded]")."""
+    if "[" not in text or not _FIRST_PERSON.search(_BRACKETED.sub(" ", text)):
+        return text
+    return _BRACKETED.sub(lambda b: _RELATIVE.sub(_as_teller, b.group(0)), text)
+
+
+def _as_teller(m: re.Match) -> str:
+    return "my" if m.group(1) else "I am" if m.group(2) else "I"
 
 
 def teller_seat(text: str) -> int | None:

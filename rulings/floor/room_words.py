@@ -43,6 +43,7 @@ ROOM_SAYS = (
     ("our", "game"),
     ("house", "rule"),
     ("house", "rules"),
+    ("house", "max"),  # "house max 3 antes per pot"
     ("in", "this", "room"),
     ("this", "room"),  # "this room takes the cap off when it's heads up"
     ("room", "plays"),

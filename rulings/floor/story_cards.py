@@ -21,6 +21,7 @@ def card_readings(book: Rulebook, text: str, toks: tuple, ranking: Any) -> list[
     groups = None
     compiled = words_for(book, toks)
     one_card = book.vocabulary.get("one_card") or set()
+    whole_hand = book.vocabulary.get("whole_hand") or set()
     for fact in book.facts.values():
         if fact.type != "cards":
             continue
@@ -32,6 +33,8 @@ def card_readings(book: Rulebook, text: str, toks: tuple, ranking: Any) -> list[
             group = next(
                 (g for g in groups if 0 <= g.start - cue_end <= 24 and not _words_between(text, cue_end, g.start)), None
             )
+            if group and group.ranks_only and len(group.cards) > 1:
+                group = _flush_told(text[cue_end : group.start], _suits_told(text, group)[0])
             if group and _usable(group, ranking) and (fact.id not in one_card or len(group.cards) == 1):
                 if fact.id not in one_card and _PLURAL_RANK.fullmatch(group.words.strip()):
                     continue  # "opened on 10s": tens, or the ten of spades? (one card exposed is a card)
@@ -40,6 +43,8 @@ def card_readings(book: Rulebook, text: str, toks: tuple, ranking: Any) -> list[
             taken = _one_card(text, toks, book.vocabulary["card_then"][fact.id], cues, compiled)
             if fact.id not in one_card:  # a discard must match the hand: by its rank alone it is not told
                 taken = [g for g in taken if not g.ranks_only]
+        if fact.id in whole_hand:
+            taken = [g for g in taken if len(g.cards) == 5]  # four cards and "a deuce" are no hand
         if len({g.text for g in taken}) == 1:
             g = taken[0]
             text_of = as_texts([g])
@@ -302,6 +307,26 @@ _SUITS_TOLD = re.compile(
     r"|(?:of\s+|in\s+)?(?P<rainbow>offsuit|off[\s-]suit|rainbow|unsuited|not\s+suited|no\s+flush|mixed\s+suits|mixed)\b)",
     re.I,
 )
+
+
+_FLUSH_BEFORE = re.compile(
+    r"\b(?P<suit>club|heart|spade|diamond)s?\s+flush\b|\bflush\s+in\s+(?P<in>clubs|hearts|spades|diamonds)\b", re.I
+)
+
+
+def _flush_told(before: str, group: CardGroup) -> CardGroup:
+    """A hand told by its ranks after its shape: "a club flush, king, nine, seven, four, deuce"."""
+    m = _FLUSH_BEFORE.search(before)
+    if not group.ranks_only or m is None:
+        return group
+    suit = (m.group("suit") or m.group("in"))[0].lower()
+    return CardGroup(
+        tuple(c if c == "Jk" or len(c) == 2 else c + suit for c in group.cards),
+        group.start,
+        group.end,
+        group.words,
+        False,
+    )
 
 
 def _suits_told(text: str, group: CardGroup) -> tuple[CardGroup, bool]:

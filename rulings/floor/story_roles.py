@@ -6,7 +6,7 @@ from __future__ import annotations
 from ..rules.book import Rulebook
 from ..rules.phrasing import tokens
 from .hand_owners import MODALS
-from .phrases import NUMBERS, across_sentences, find, words_for
+from .phrases import NUMBERS, across_sentences, find, without_label, words_for
 
 
 def read_roles(book: Rulebook, text: str, carried_text: str = "") -> dict:
@@ -95,13 +95,29 @@ def read_stakes(book: Rulebook, toks: tuple) -> tuple:
     """(small bet, big bet) of a limit game the story names ("$30-$60", "30/60")."""
     named = set()
     for a, b, slots, _ in find(book.vocabulary.get("stakes") or (), toks, False, words_for(book, toks)):
-        if toks[a][3] != toks[b - 1][3]:
-            continue  # "blinds are $10, $20 and $30" lists blinds, not the stakes
+        if toks[a][3] != toks[b - 1][3] or _third_joined(toks, a, b):
+            continue  # "blinds are $10, $20 and $30", "10-20-30" list blinds, not the stakes
         amounts = slots.get("amount", [])
         if len(amounts) == 2 and 0 < amounts[0] and amounts[1] == 2 * amounts[0]:  # the big bet is twice the small
             named.add((amounts[0], amounts[1]))
-    named |= _stakes_alone(toks)
+    named |= _stakes_alone(toks, book.vocabulary.get("game_labels") or ())
     return named.pop() if len(named) == 1 else ()
+
+
+def _third_joined(toks: tuple, a: int, b: int) -> bool:
+    """Whether a third number is joined to the two amounts matched ("10-20-30", "$5/$10/$20")."""
+    amounts = [n for n in range(a, b) if toks[n][0].isdigit() or NUMBERS.get(toks[n][0]) is not None]
+    if not amounts:
+        return False
+    after = amounts[-1] + 1 + _is(toks, amounts[-1] + 1, "$")  # "/$30"
+    before = amounts[0] - 1 - _is(toks, amounts[0] - 1, "$")
+    return (after < len(toks) and toks[after][0].isdigit() and toks[after][1] - toks[amounts[-1]][2] <= 2) or (
+        before >= 0 and toks[before][0].isdigit() and toks[amounts[0]][1] - toks[before][2] <= 2
+    )
+
+
+def _is(toks: tuple, n: int, word: str) -> bool:
+    return 0 <= n < len(toks) and toks[n][0] == word
 
 
 def _within(phrases: tuple, toks: tuple, compiled: dict) -> set[int]:
@@ -109,14 +125,15 @@ def _within(phrases: tuple, toks: tuple, compiled: dict) -> set[int]:
     return {k for h in find(phrases, toks, True, compiled) for k in range(h[0], h[1])}
 
 
-def _stakes_alone(toks: tuple) -> set:
-    """A clause that is nothing but two amounts, the second twice the first ("20-40, s1 checks"):
-    the stakes, told the way a floor log heads a dispute."""
+def _stakes_alone(toks: tuple, labels: tuple) -> set:
+    """A clause that is nothing but two amounts, the second twice the first ("20-40, s1 checks";
+    after the game's label, "fcd 30/60."): the stakes, told the way a floor log heads a dispute."""
     clauses: dict[int, list[str]] = {}
     for t in toks:
         clauses.setdefault(t[3], []).append(t[0])
     out = set()
-    for words in clauses.values():
+    for clause in clauses.values():
+        words = without_label(" ".join(clause), labels).split(" ")
         told = [int(w) if w.isdigit() else NUMBERS.get(w) for w in words if w not in ("$", "the")]
         numbers = [n for n in told if n is not None]
         if len(told) == len(numbers) == 2 and 0 < numbers[0] and numbers[1] == 2 * numbers[0]:

@@ -17,18 +17,20 @@ from typing import Any
 from .book import Rulebook
 
 _TOKEN = re.compile(r"\$|[A-Za-z0-9]+(?:['’][A-Za-z]+)*")
-_BREAKS = frozenset('.,;:!?()"“”')  # a set, not a regex: compiling one costs start-up more than it saves
+_BREAKS = frozenset('.,;:!?()"“”\n')  # a set, not a regex (compiling one costs start-up); a new line ends a clause too
 
 
 @lru_cache(maxsize=64)
-def tokens(text: str) -> tuple[tuple[str, int, int, int], ...]:
-    """(word, start, end, clause): lower case, apostrophes dropped; "$" is a word of its own;
-    `clause` counts the stops and commas before the word (a phrase may skip words only inside one)."""
+def tokens(text: str) -> tuple[tuple[str, int, int, int, bool], ...]:
+    """(word, start, end, clause, new_line): lower case, apostrophes dropped; "$" is a word of its
+    own; `clause` counts the stops, commas and new lines before the word (a phrase may skip words
+    only inside one); `new_line` says a new line stands right before it."""
     out, clause, last = [], 0, 0
     for m in _TOKEN.finditer(text):
-        if not _BREAKS.isdisjoint(text[last : m.start()]):
+        between = text[last : m.start()]
+        if not _BREAKS.isdisjoint(between):
             clause += 1
-        out.append((m.group(0).lower().replace("'", "").replace("’", ""), m.start(), m.end(), clause))
+        out.append((m.group(0).lower().replace("'", "").replace("’", ""), m.start(), m.end(), clause, "\n" in between))
         last = m.end()
     return tuple(out)
 

@@ -11,6 +11,7 @@ from typing import Any
 
 from . import parse
 from .book import Rulebook
+from .phrasing import tokens
 from .reader_words import load_reader_words
 from .word_lists import BAD, keys_of, phrase_list, value_of
 from .yamlio import line_of, strip_lines
@@ -58,7 +59,12 @@ def load_words(book: Rulebook, root: Path, rel: Callable[[Path], str], read: Cal
         book.vocabulary["asked"] = _named(book, data.get("asked") or {}, name, "asked", set(book.topics), "topic")
         book.vocabulary["stakes"] = tuple(phrase_list(data.get("stakes"), f"{name}: stakes", book.problems))
         book.vocabulary["shorthand"] = _shorthand(book, data.get("shorthand") or {}, name)
+        book.vocabulary["act_letters"] = _act_letters(book, data.get("act_letters") or {}, name)
         book.vocabulary["odd_open"] = tuple(phrase_list(data.get("odd_open"), f"{name}: odd_open", book.problems))
+        book.vocabulary["game_labels"] = tuple(  # as tokens: "2-7" is "2 7"
+            " ".join(t[0] for t in tokens(w))
+            for w in phrase_list(data.get("game_labels"), f"{name}: game_labels", book.problems)
+        )
         book.vocabulary["whose"] = _whose(book, data.get("whose") or {}, name)
         book.vocabulary["not_whose"] = _whose(book, data.get("not_whose") or {}, name)
         book.vocabulary["said_acts"] = _fact_list(book, data.get("said_acts") or [], f"{name}: said_acts")
@@ -96,11 +102,11 @@ def _facts(book: Rulebook, raw: dict, name: str) -> None:
             if key in ("unless", "card_then"):  # words that make the fact untrustworthy; words after one card
                 book.vocabulary.setdefault(key, {})[fid] = tuple(phrase_list(phrases, f"{where}: {key}", book.problems))
                 continue
-            if key == "one_card":  # its cards are one card: five after a cue are a hand, not this fact
+            if key in ("one_card", "whole_hand"):  # its cards are one card, or a hand of five
                 if not isinstance(phrases, bool):
-                    book.problems.append(f"{where}: one_card: expected true or false")
+                    book.problems.append(f"{where}: {key}: expected true or false")
                 elif phrases:
-                    book.vocabulary.setdefault("one_card", set()).add(fid)
+                    book.vocabulary.setdefault(key, set()).add(fid)
                 continue
             if key == "in_order":  # values that follow in time: told in this order, the last one holds
                 order = [value_of(fact, v) for v in parse.listed(phrases, where, "in_order", book.problems)]
@@ -235,4 +241,17 @@ def _shorthand(book: Rulebook, raw: Any, name: str) -> dict[str, str]:
             book.problems.append(f"{name}: shorthand {short!r}: give one word and the words it stands for")
             continue
         out[str(short).lower()] = full.lower()
+    return out
+
+
+def _act_letters(book: Rulebook, raw: Any, name: str) -> dict[str, str]:
+    """capital letter -> the act it notes ("R" -> "raises")."""
+    if not parse.is_mapping(raw, f"{name}: act_letters", "the act letters", book.problems):
+        return {}
+    out = {}
+    for letter, act in strip_lines(raw).items():
+        if not (isinstance(act, str) and len(str(letter)) == 1 and str(letter).isupper()):
+            book.problems.append(f"{name}: act_letters {letter!r}: give one capital letter and the act it notes")
+            continue
+        out[str(letter)] = act.lower()
     return out

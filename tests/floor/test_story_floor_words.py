@@ -137,7 +137,7 @@ def test_splitting_said_of_another_seat_s_hand_is_not_his_opening(book):
     ],
 )
 def test_disputes_the_chapter_has_no_rule_for_told_the_floor_s_way(book, game, text):
-    assert match(book, game, retold(text, book.vocabulary.get("shorthand"))).outside is not None
+    assert match(book, game, retold(text, book.vocabulary)).outside is not None
 
 
 @pytest.mark.parametrize(
@@ -149,7 +149,7 @@ def test_disputes_the_chapter_has_no_rule_for_told_the_floor_s_way(book, game, t
     ],
 )
 def test_covered_disputes_near_those_words_are_still_ruled(book, game, text):
-    assert match(book, game, retold(text, book.vocabulary.get("shorthand"))).outside is None
+    assert match(book, game, retold(text, book.vocabulary)).outside is None
 
 
 def test_limit_named_with_the_game_s_short_name(book):
@@ -248,7 +248,7 @@ def test_the_seat_named_with_its_place_or_its_part(book, game, text, says):
     ],
 )
 def test_words_of_covered_disputes_that_outside_words_once_caught(book, game, text):
-    assert match(book, game, retold(text, book.vocabulary.get("shorthand"))).outside is None
+    assert match(book, game, retold(text, book.vocabulary)).outside is None
 
 
 def test_a_kill_question_cites_the_chapter_s_mention_of_the_kill(book):

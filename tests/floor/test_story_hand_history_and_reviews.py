@@ -14,7 +14,7 @@ from rulings.rules.model import HouseProfile
 
 
 def told(book, game, text):
-    story = read(book, game, retold(text, book.vocabulary.get("shorthand")), None, HouseProfile(options={}))
+    story = read(book, game, retold(text, book.vocabulary), None, HouseProfile(options={}))
     return {r.fact: r.value for r in story.readings}
 
 
@@ -123,13 +123,13 @@ def test_a_count_before_and_is_still_a_count_in_its_own_phrase(book):
 # -- amounts and hands -------------------------------------------------------------------------------
 def test_stakes_beside_a_list_of_blinds(book):
     text = "$30-$60 lowball, blinds are $10, $20 and $30. I came in for $20, the dealer said the least is $30."
-    story = read(book, "lowball", retold(text, book.vocabulary.get("shorthand")), None, HouseProfile(options={}))
+    story = read(book, "lowball", retold(text, book.vocabulary), None, HouseProfile(options={}))
     assert story.stakes == (30, 60)
 
 
 def test_a_pair_told_by_its_numbers_is_no_amount(book):
     text = "s1 checked, s3 opened, then s3s hand turns out to be 10 10, no good. now s1 wants to declare it open."
-    assert match(book, "jacks-or-better", retold(text, book.vocabulary.get("shorthand"))).outside is None
+    assert match(book, "jacks-or-better", retold(text, book.vocabulary)).outside is None
 
 
 def test_another_players_win_after_a_call_is_not_the_callers(book):
@@ -163,7 +163,7 @@ def test_another_players_win_after_a_call_is_not_the_callers(book):
     ],
 )
 def test_a_reviews_colour_names_no_outside_dispute(book, game, text):
-    assert match(book, game, retold(text, book.vocabulary.get("shorthand"))).outside is None
+    assert match(book, game, retold(text, book.vocabulary)).outside is None
 
 
 @pytest.mark.parametrize(
@@ -178,7 +178,7 @@ def test_a_reviews_colour_names_no_outside_dispute(book, game, text):
     ],
 )
 def test_the_outside_disputes_still_named(book, text, topic):
-    outside = match(book, "five-card-draw", retold(text, book.vocabulary.get("shorthand"))).outside
+    outside = match(book, "five-card-draw", retold(text, book.vocabulary)).outside
     assert outside and outside["id"] == topic
 
 
@@ -357,7 +357,7 @@ def test_the_tellers_hand_when_another_declares(book):
     ],
 )
 def test_words_of_a_dispute_the_chapter_does_not_cover(book, game, text, topic):
-    outside = match(book, game, retold(text, book.vocabulary.get("shorthand"))).outside
+    outside = match(book, game, retold(text, book.vocabulary)).outside
     assert outside and outside["id"] == topic
 
 
@@ -380,7 +380,7 @@ def test_words_of_a_dispute_the_chapter_does_not_cover(book, game, text, topic):
     ],
 )
 def test_words_that_only_sound_like_an_outside_dispute(book, game, text):
-    assert match(book, game, retold(text, book.vocabulary.get("shorthand"))).outside is None
+    assert match(book, game, retold(text, book.vocabulary)).outside is None
 
 
 # -- the room's own rules ------------------------------------------------------------------------------
@@ -421,7 +421,7 @@ def test_a_closing_question_for_the_verdict_asks_about_the_sentence_before(book)
         "Lowball. Everybody folds to the big blind before the draw, and the dealer still drops a rake out of that "
         "little pot. The big blind says no draw, no rake. Who's right, kid?"
     )
-    outside = match(book, "lowball", retold(text, book.vocabulary.get("shorthand"))).outside
+    outside = match(book, "lowball", retold(text, book.vocabulary)).outside
     assert outside and outside["id"] == "rake"
 
 
@@ -431,4 +431,4 @@ def test_a_closing_question_about_the_act_does_not_point_at_the_colour_before_it
         "kings, now he wants to declare the pot open. He says he was in the bathroom mentally, just got his comp for "
         "dinner. Can he?"
     )
-    assert match(book, "jacks-or-better", retold(text, book.vocabulary.get("shorthand"))).outside is None
+    assert match(book, "jacks-or-better", retold(text, book.vocabulary)).outside is None

@@ -12,7 +12,7 @@ from .test_table_seats import spoken
 
 
 def story(book, game, text):
-    return read(book, game, retold(text, book.vocabulary.get("shorthand")))
+    return read(book, game, retold(text, book.vocabulary))
 
 
 def said(book, game, text, fact):
@@ -52,7 +52,7 @@ def test_preflop_and_postflop_name_the_rounds_before_and_after_the_draw(book):
 
 def test_a_question_naming_the_dispute_ranks_it_first(book):
     text = "Lowball, button s1 with the small blind on it, s2 middle, s3 BB. Dealer pointed at s3 to start preflop. Who's UTG?"
-    assert find_matches(book, "lowball", retold(text, book.vocabulary.get("shorthand")))[0].topic == "first-to-act"
+    assert find_matches(book, "lowball", retold(text, book.vocabulary))[0].topic == "first-to-act"
 
 
 def test_a_position_is_never_read_across_a_sentence_or_between_two_seats(book):

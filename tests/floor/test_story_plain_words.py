@@ -108,7 +108,7 @@ def test_the_is_left_out_only_before_the_table_s_things(book):
 
 def test_the_pot_that_plays_names_the_other_seat_in_it(book):
     text = "j/o/b s3 opened s6 raised s3 called, after the draw s3 turns over tens. s3 says no openers"
-    got = spoken(book, "jacks-or-better", retold(text, book.vocabulary.get("shorthand")))
+    got = spoken(book, "jacks-or-better", retold(text, book.vocabulary))
     assert "seat 3's hand is dead" in got
     assert "seat 6's, if nobody else is still in" in got
 
@@ -125,12 +125,12 @@ def test_the_pot_that_plays_names_the_other_seat_in_it(book):
     ],
 )
 def test_outside_disputes_in_plain_words(book, game, text):
-    assert match(book, game, retold(text, book.vocabulary.get("shorthand"))).outside is not None
+    assert match(book, game, retold(text, book.vocabulary)).outside is not None
 
 
 def test_a_redeal_wanted_when_nobody_opens_jacks_back_is_covered(book):
     text = "jacks back, button s5, nobody open with jacks. dealer want kill hand and shuffle again"
-    assert match(book, "jacks-back", retold(text, book.vocabulary.get("shorthand"))).outside is None
+    assert match(book, "jacks-back", retold(text, book.vocabulary)).outside is None
 
 
 @pytest.mark.parametrize(
@@ -187,7 +187,7 @@ def test_the_openers_button_s_seat_is_named_and_is_not_the_dealer_button(book, t
     got = roles(book, "jacks-or-better", text)
     assert got.get("openers_button") == 8
     assert "button" not in got and "entering" not in got
-    said_here = spoken(book, "jacks-or-better", retold(text, book.vocabulary.get("shorthand")))
+    said_here = spoken(book, "jacks-or-better", retold(text, book.vocabulary))
     assert "The openers button sits in front of seat 8" in said_here
     assert "does not say what to do if it was put in front of the wrong player" in said_here
 

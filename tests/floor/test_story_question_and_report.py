@@ -17,7 +17,7 @@ from rulings.rules.model import HouseProfile
 
 
 def story_of(book, game, text):
-    return read(book, game, retold(text, book.vocabulary.get("shorthand")), None, HouseProfile(options={}))
+    return read(book, game, retold(text, book.vocabulary), None, HouseProfile(options={}))
 
 
 def said(book, game, text, fact):

@@ -16,7 +16,7 @@ from .test_table_seats import roles
 
 
 def said(book, game, text, fact):
-    story = read(book, game, retold(text, book.vocabulary.get("shorthand")), None, HouseProfile(options={}))
+    story = read(book, game, retold(text, book.vocabulary), None, HouseProfile(options={}))
     return {r.fact: r.value for r in story.readings}.get(fact)
 
 
@@ -37,7 +37,7 @@ def test_seats_told_the_way_the_radio_tells_them(book, story, role, seat):
 
 def test_a_seat_named_again_by_its_bare_number(book):
     story = "Seat one opened, seat four hadn't acted yet, then one says he misread, only tens. Four's got kings."
-    assert "then seat 1 says" in retold(story, book.vocabulary.get("shorthand"))
+    assert "then seat 1 says" in retold(story, book.vocabulary)
     assert said(book, "jacks-or-better", story, "opener_has_openers") is False
 
 
@@ -50,7 +50,7 @@ def test_a_seat_named_again_by_its_bare_number(book):
     ],
 )
 def test_a_bare_number_is_left_alone_where_it_may_be_a_count_or_a_word(book, story, kept):
-    assert kept in retold(story, book.vocabulary.get("shorthand"))
+    assert kept in retold(story, book.vocabulary)
 
 
 def test_a_count_of_raises_that_goes_on_past_the_list_is_not_read(book):

@@ -14,7 +14,7 @@ from rulings.rules.model import HouseProfile
 
 
 def said(book, game, text, fact):
-    story = read(book, game, retold(text, book.vocabulary.get("shorthand")), None, HouseProfile(options={}))
+    story = read(book, game, retold(text, book.vocabulary), None, HouseProfile(options={}))
     return {r.fact: r.value for r in story.readings}.get(fact)
 
 

@@ -17,7 +17,7 @@ from .test_table_seats import roles
 
 
 def story_of(book, game, text):
-    return read(book, game, retold(text, book.vocabulary.get("shorthand")), None, HouseProfile(options={}))
+    return read(book, game, retold(text, book.vocabulary), None, HouseProfile(options={}))
 
 
 def said(book, game, text, fact):
@@ -76,7 +76,7 @@ def test_a_name_told_after_the_seat_stands_for_that_seat(book):
     text = (
         "The fella in the four seat, Walter, checks his kings. The six seat opens, no openers. Walter wants to declare."
     )
-    assert "seat 4 wants to declare" in retold(text, book.vocabulary.get("shorthand"))
+    assert "seat 4 wants to declare" in retold(text, book.vocabulary)
     assert roles(book, "jacks-or-better", text).get("declarer") == 4
 
 
@@ -88,7 +88,7 @@ def test_a_player_named_only_by_name_is_not_the_seat_before_him(book):
 
 def test_a_title_ends_no_sentence_and_the_named_seat_is_the_seat(book):
     text = "Mrs. Ruiz in seat 6 opened, and Mr. Dale in seat 2 and Mr. Ito in seat 4 both called."
-    told = retold(text, book.vocabulary.get("shorthand"))
+    told = retold(text, book.vocabulary)
     assert told.startswith("seat 6 opened, and seat 2 and seat 4 both called")
     assert said(book, "jacks-or-better", text, "callers_of_open") == 2
 
@@ -147,7 +147,7 @@ def test_leaning_over_to_ask_how_many_is_the_asking_rule_not_advice(book):
 
 def test_a_bare_seat_after_a_closed_quote_is_the_seat(book):
     text = 'Lowball. The four seat says "six" and spreads, the eight seat mucks, then four\'s hand turns out to be an eight.'
-    assert "then seat 4" in retold(text, book.vocabulary.get("shorthand"))
+    assert "then seat 4" in retold(text, book.vocabulary)
     assert said(book, "lowball", text, "hand_as_good_as_called") is False
     assert "\"four's hand is dead" in retold(
         "Seat 4 and seat 8 argue. s8 says: \"four's hand is dead", None
@@ -238,14 +238,14 @@ def test_a_lowball_call_against_a_hand_listed_rank_by_rank(book, text, value):
     ],
 )
 def test_the_draw_in_a_newcomers_words(book, text, told):
-    assert told in retold(text, book.vocabulary.get("shorthand"))
+    assert told in retold(text, book.vocabulary)
 
 
 def test_started_the_betting_is_the_open_but_not_who_bets_first_after_the_draw(book):
-    told = retold("Two people called the man who started the betting.", book.vocabulary.get("shorthand"))
+    told = retold("Two people called the man who started the betting.", book.vocabulary)
     assert "the man who opened" in told
     after = "Seat 8 started the betting after the draw. Who starts the betting now?"
-    assert retold(after, book.vocabulary.get("shorthand")) == after
+    assert retold(after, book.vocabulary) == after
 
 
 @pytest.mark.parametrize(

@@ -14,7 +14,7 @@ from rulings.rules.model import HouseProfile
 
 
 def story_of(book, game, text, house=None):
-    return read(book, game, retold(text, book.vocabulary.get("shorthand")), None, HouseProfile(options=house or {}))
+    return read(book, game, retold(text, book.vocabulary), None, HouseProfile(options=house or {}))
 
 
 def told(book, game, text, house=None):
@@ -26,7 +26,7 @@ def roles(book, game, text):
 
 
 def outside(book, game, text):
-    found = match(book, game, retold(text, book.vocabulary.get("shorthand"))).outside
+    found = match(book, game, retold(text, book.vocabulary)).outside
     return found and found["id"]
 
 
@@ -57,7 +57,7 @@ def test_checks_for_chips_are_no_check(book):
 )
 def test_a_number_in_two_words(book, text, amount):
     story = story_of(book, "five-card-draw", text)
-    assert odd_open(book, retold(text, book.vocabulary.get("shorthand")), story.stakes)[0] == amount
+    assert odd_open(book, retold(text, book.vocabulary), story.stakes)[0] == amount
 
 
 def test_fifteen_thirty_is_still_two_stakes(book):
@@ -282,7 +282,7 @@ def test_outside_disputes_in_these_voices(book, game, text, topic):
     ],
 )
 def test_these_are_the_chapters_disputes(book, game, text):
-    matched = match(book, game, retold(text, book.vocabulary.get("shorthand")))
+    matched = match(book, game, retold(text, book.vocabulary))
     assert matched.outside is None and matched.matches
 
 
@@ -438,13 +438,13 @@ def test_where_the_declarer_stood(book, text, value):
 
 def test_a_question_why_the_button_pays_names_the_blinds(book):
     text = "The lady on the button, seat 9, asks why she have to put money out on the button. In hold'em it does not."
-    matched = match(book, "lowball", retold(text, book.vocabulary.get("shorthand")))
+    matched = match(book, "lowball", retold(text, book.vocabulary))
     assert matched.matches and matched.matches[0].topic == "blind-positions"
 
 
 def test_the_joker_denied_is_no_question_about_it(book):
     text = "Deuce-to-seven, no bug in this one. Seat 3 rolls over 7-5-4-3-2 mixed, seat 9 spreads A-5-4-3-2."
-    matched = match(book, "kansas-city-lowball", retold(text, book.vocabulary.get("shorthand")))
+    matched = match(book, "kansas-city-lowball", retold(text, book.vocabulary))
     assert matched.matches[0].topic != "joker"
 
 

@@ -20,7 +20,7 @@ def spoken(book, game: str, story: str, facts: dict | None = None, about: str | 
 
 
 def roles(book, game: str, story: str) -> dict:
-    return read(book, game, retold(story, book.vocabulary.get("shorthand"))).roles
+    return read(book, game, retold(story, book.vocabulary)).roles
 
 
 @pytest.mark.parametrize(
