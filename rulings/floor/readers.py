@@ -127,3 +127,20 @@ def same_seat(text: str, roles: dict, spec: dict) -> tuple[int, str] | None:
         return None
     m = re.search(rf"\bseat {seat}\b[^.;!?]*", text, re.I)
     return (m.start(), m.group(0).strip()) if m else None
+
+
+def left_after_folds(book: Rulebook, text: str, toks: tuple, claimed: set, told: dict, compiled: dict) -> list:
+    """[(where, (fact, n, words))]: the players left now, where the story tells the players the
+    round began with and one count of folds since ("four of us start the round, two fold", "seats
+    5 and 9 have folded": two), outside any claim (words.yaml `left_after_folds`)."""
+    out = []
+    for fid, spec in (book.vocabulary.get("left_after_folds") or {}).items():
+        began = told.get(spec["start"])
+        if fid in told or not isinstance(began, int):
+            continue
+        hits = [h for h in find(spec["folds"], toks, True, compiled) if h[0] not in claimed]
+        folds = {len(h[2]["seat"]) if "seat" in h[2] else h[2]["n"][0] for h in hits if h[2]}  # seats: their count
+        if len(folds) == 1 and (left := began - folds.pop()) >= book.facts[fid].minimum:
+            i, j = hits[0][0], hits[0][1]
+            out.append((toks[i][1], (fid, left, text[toks[i][1] : toks[j - 1][2]])))
+    return out

@@ -13,14 +13,16 @@ import re
 from functools import lru_cache
 
 _ACTOR = r"seat\s+\d{1,2}(?:\s*\([^()]{1,20}\))?|all|everyone|everybody|nobody|no\s+one|no|already|just|then|hi|lo"
-_PLAIN = r"wants|wanted|to|can|could|cant|must|may|might|will|would|forced|another|\d(?:st|nd|rd|th)"  # "forced open", "7th raise"
+_PLAIN = r"wants|wanted|to|can|could|cant|must|may|might|will|would|i['’]ll|forced|another|\d(?:st|nd|rd|th)"  # "forced open", "7th raise"
 _BUTTON_IS = re.compile(r"\bB\s*=\s*(seat\s+\d{1,2})\b")  # "B=S4": the button is seat 4
 _BUTTON_NAMED = re.compile(
     r"(?<=\bof )B\b|\bB(?= (?:is|was|due|moves|moved|goes|went|on|at)\b)"
 )  # "left of B", "B due"
 _BUTTON_MARK = re.compile(r"\b(seat\s+\d{1,2})\s*\(B\)")  # "S9(B) C": seat 9, the button, calls
 _HOUSE_IS = re.compile(r"\b(house|room)\s*=\s*", re.I)  # "house = kill only if nobody objects": its rule
-_QUOTED = re.compile(r"(?<!\basks\s)(?<!\btells\s)\b(seat\s+\d{1,2})\s+(?=[\"“])")  # seat 4 "8": seat 4 says "8"
+_QUOTED = re.compile(
+    r"(?<!\basks\s)(?<!\btells\s)\b(seat\s+\d{1,2}(?:\s+(?:now|then|just|again))?)\s+(?=[\"“])"
+)  # seat 4 "8", seat 1 now "I'll O it": what he says
 _BREAK = re.compile(r"\s+(?:/|→|->)\s+")  # between two notes
 _ASKS = re.compile(r"\s+(?:→|->)\s+((?:seat\s+\d{1,2}|me|the\s+dealer)\s*[:,]?\s*)(?=[\"“])")  # S4 → S8 "how many?"
 
@@ -29,7 +31,7 @@ _ASKS = re.compile(r"\s+(?:→|->)\s+((?:seat\s+\d{1,2}|me|the\s+dealer)\s*[:,]?
 def _patterns(letters: str) -> tuple[re.Pattern, re.Pattern, re.Pattern]:
     one = rf"[{letters}]"
     return (
-        re.compile(rf"\b(?:({_ACTOR})|({_PLAIN}))\s+({one})(\d)?(?![\w'’=+])"),
+        re.compile(rf"\b(?i:({_ACTOR})|({_PLAIN}))\s+({one})(\d)?(?![\w'’=+])"),  # the words in any case
         re.compile(rf"\b{one}(?:\s+(?:then\s+)?{one}\b)+(?![\w'’=])"),  # "B then R R R R R R"
         re.compile(rf"\b({one})\s*\+\s*(\d)\s*({one})\b"),  # "B + 6 R": a bet and six raises
     )

@@ -30,7 +30,7 @@ from .hand_shapes import hand_vocabulary
 from .hand_words import hand_readings
 from .low_hands import best_low, lows_end, lows_told
 from .phrases import across_sentences, find, indexed, vocabulary, words_for
-from .readers import more_readings, on_round
+from .readers import left_after_folds, more_readings, on_round
 from .retold import teller_as_seat, teller_seat
 from .room_words import room_clauses
 from .seats import worked_out
@@ -183,6 +183,8 @@ def _read(book: Rulebook, game: str, text: str, facts: frozenset | None, house_k
     readings += [
         (at, Reading(*got)) for at, got in on_round(book, text, toks, claimed, told_values, untrusted, compiled)
     ]
+    told_values = {r.fact: r.value for _, r in readings}
+    readings += [(at, Reading(*got)) for at, got in left_after_folds(book, text, toks, claimed, told_values, compiled)]
     teller = teller_seat(typed)  # "he" is never a player telling his own case
     readings = hand_readings(
         book, game, text, toks, roles, readings, house_key, aside=claimed, claims=CLAIMS, reading=Reading, teller=teller

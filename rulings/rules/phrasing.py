@@ -145,6 +145,7 @@ def phrase_lists(book: Rulebook) -> list[tuple[tuple[str, Any] | None, tuple]]:
         for phrases in (voc.get(kind) or {}).values()
     ]
     out += [(None, spec["n"]) for spec in (voc.get("on_round") or {}).values()]
+    out += [(None, spec["folds"]) for spec in (voc.get("left_after_folds") or {}).values()]
     return out
 
 

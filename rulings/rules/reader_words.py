@@ -27,6 +27,7 @@ def load_reader_words(book: Rulebook, data: dict, name: str) -> None:
     book.vocabulary["checked_low"] = _called_low(book, data.get("checked_low"), name, ("check", "won"))
     book.vocabulary["joker_claim"] = _joker_claim(book, data.get("joker_claim"), name)
     book.vocabulary["on_round"] = _on_round(book, data.get("on_round") or {}, name)
+    book.vocabulary["left_after_folds"] = _left_after_folds(book, data.get("left_after_folds") or {}, name)
     book.vocabulary["same_seat"] = _same_seat(book, data.get("same_seat") or {}, name)
 
 
@@ -269,6 +270,19 @@ def _on_round(book: Rulebook, raw: dict, name: str) -> dict:
             book.problems.append(f"{where}: expected round (a betting_round value) and n (phrases with {{n}})")
             continue
         out[fid] = {"round": spec["round"], "n": tuple(phrase_list(spec.get("n"), f"{where}.n", book.problems))}
+    return out
+
+
+def _left_after_folds(book: Rulebook, raw: dict, name: str) -> dict:
+    """fact -> {start: the count the round began with, folds: phrases with {n}}: the players left
+    now, worked out from the start and the folds told since ("four of us start, two fold")."""
+    out = {}
+    for fid, _fact, spec, where in _specs(book, raw, name, "left_after_folds", "number"):
+        start = book.facts.get(str(spec.get("start")))
+        if start is None or start.type != "number" or set(spec) - {"start", "folds", "__line__"}:
+            book.problems.append(f"{where}: expected start (a number fact) and folds (phrases with {{n}})")
+            continue
+        out[fid] = {"start": start.id, "folds": tuple(phrase_list(spec.get("folds"), f"{where}.folds", book.problems))}
     return out
 
 

@@ -206,7 +206,7 @@ def test_the_players_at_the_start_of_the_round(book, game, text, n):
 
 
 def test_n_typed_for_and(book):
-    assert retold("s5 after him hears that n throws away his 2", {"n": "and"}).startswith(
+    assert retold("s5 after him hears that n throws away his 2", {"shorthand": {"n": "and"}}).startswith(
         "seat 5 after him hears that and"
     )
     text = (

@@ -224,6 +224,49 @@ def test_drawl_and_memoir_words(book, game, text, fact, value):
     assert told(book, game, text).get(fact) == value
 
 
+@pytest.mark.parametrize(
+    "text, left",
+    [
+        ("Deuce-to-seven, four of us start the round after the draw, two fold, and me and seat 6 go at it.", 2),
+        (
+            "After the draw four players with chips are in; by the time seats 5 and 9 have folded there were four raises.",
+            2,
+        ),
+        ("After the draw we started with four players, one folded, and now two want to keep raising.", 3),
+    ],
+)
+def test_the_players_left_are_those_the_round_began_with_less_the_folds(book, text, left):
+    assert told(book, "kansas-city-lowball", text)["players_now"] == left
+
+
+def test_folds_told_twice_over_leave_the_count_unread(book):
+    got = told(book, "kansas-city-lowball", "After the draw four of us start the round, two fold, then one folded.")
+    assert "players_now" not in got
+
+
+@pytest.mark.parametrize(
+    "text, callers",
+    [
+        ("Seat 6 opens for high, everybody gets out, and he's got a pair of tens.", 0),
+        ("Seat 5 opened, only I called, and before the draw he showed he had nines.", 1),
+        ("Seat 3 opens, seat 5 calls, everybody else folds.", 1),
+    ],
+)
+def test_callers_of_the_open(book, text, callers):
+    assert told(book, "jacks-back", text)["callers_of_open"] == callers
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "After the draw, no action yet. Seat 4 (in hand) asks seat 8 how many he took.",
+        "Nobody'd bet yet after the draw, and the three seat, who's still in there, asks the nine seat how many he took.",
+    ],
+)
+def test_an_asker_still_in_the_hand(book, text):
+    assert told(book, "five-card-draw", text)["asker_in_hand"] is True
+
+
 def test_can_only_draw_four_is_no_count(book):
     got = told(book, "five-card-draw", "Seat 7 asked for five. Seat 8 told him you can only draw four.")
     assert got.get("cards_wanted") == 5
