@@ -86,7 +86,7 @@ def _held_against(call: re.Match, shows: str, text: str, ranking: Any) -> tuple[
     seat = _seat_before(text, call.start())
     pronoun = _pronoun_before(text, call.start()) if seat is None else None  # "he says seven", no seat named
     shown = None
-    shown_as = rf"\b(?:{shows})\s+(?:an?\s+|his\s+|her\s+|the\s+)?(?P<ranks>{_TYPED}|{_LISTED}|{_RUN})\b"
+    shown_as = rf"\b(?:{shows})\s+(?:an?\s+|his\s+|her\s+|the\s+|\[)?(?P<ranks>{_TYPED}|{_LISTED}|{_RUN})\b"
     for m in re.finditer(shown_as, text[call.end() :], re.I):
         at = call.end() + m.start()
         owner = _seat_before(text, at, since=call.end())

@@ -157,16 +157,19 @@ def next_step(
         topic,
         understood,
         list(matched.matches),
-        showdown=_showdown(book, ctx, hands_fact, _dead_seats(ruling, roles)),
+        showdown=None if (dead := _dead_seats(ruling, roles)) is None else _showdown(book, ctx, hands_fact, dead),
         roles=roles,
         amounts=dict(told.amounts) if told else {},
     )
 
 
-def _dead_seats(ruling: Ruling, roles: dict) -> set[str]:
+def _dead_seats(ruling: Ruling, roles: dict) -> set[str] | None:
     """The showdown's hands the ruling takes out ("seat 1", the miscaller's): its clauses' `dead`
-    roles, where the story put a seat in them."""
-    return {f"seat {roles[c.dead]}" for c in ruling.winners if c.dead and roles.get(c.dead)}
+    roles; None where the story gave one no seat (no winner is named then: the dead hand is unknown)."""
+    dead = [c.dead for c in ruling.winners if c.dead]
+    if any(not roles.get(role) for role in dead):
+        return None
+    return {f"seat {roles[role]}" for role in dead}
 
 
 def _flushes_question(by_rank: list) -> str:

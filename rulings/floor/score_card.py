@@ -14,17 +14,19 @@ from functools import lru_cache
 
 _ACTOR = r"seat\s+\d{1,2}(?:\s*\([^()]{1,20}\))?|all|everyone|everybody|nobody|no\s+one|no|already|just|then|hi|lo"
 _PLAIN = r"wants|wanted|to|can|could|cant|must|may|might|will|would|i['’]ll|forced|another|\d(?:st|nd|rd|th)"  # "forced open", "7th raise"
-_BUTTON_IS = re.compile(r"\bB\s*=\s*(seat\s+\d{1,2})\b")  # "B=S4": the button is seat 4
+_BUTTON_IS = re.compile(r"\bB\s*=\s*((?i:seat)\s+\d{1,2})\b")  # "B=S4": the button is seat 4
 _BUTTON_NAMED = re.compile(
     r"(?<=\bof )B\b|\bB(?= (?:is|was|due|moves|moved|goes|went|on|at)\b)"
 )  # "left of B", "B due"
-_BUTTON_MARK = re.compile(r"\b(seat\s+\d{1,2})\s*\(B\)")  # "S9(B) C": seat 9, the button, calls
+_BUTTON_MARK = re.compile(r"\b((?i:seat)\s+\d{1,2})\s*\(B\)")  # "S9(B) C": seat 9, the button, calls
 _HOUSE_IS = re.compile(r"\b(house|room)\s*=\s*", re.I)  # "house = kill only if nobody objects": its rule
 _QUOTED = re.compile(
-    r"(?<!\basks\s)(?<!\btells\s)\b(seat\s+\d{1,2}(?:\s+(?:now|then|just|again))?)\s+(?=[\"“])"
-)  # seat 4 "8", seat 1 now "I'll O it": what he says
+    r"(?<!\basks\s)(?<!\btells\s)\b((?i:seat)\s+\d{1,2}(?:\s+(?:now|then|just|again))?)(?:\s*:)?\s+(?=[\"“])"
+)  # seat 4 "8", seat 1 now "I'll O it", Seat 2: "seven": what he says
 _BREAK = re.compile(r"\s+(?:/|→|->)\s+")  # between two notes
-_ASKS = re.compile(r"\s+(?:→|->)\s+((?:seat\s+\d{1,2}|me|the\s+dealer)\s*[:,]?\s*)(?=[\"“])")  # S4 → S8 "how many?"
+_ASKS = re.compile(
+    r"\s+(?:→|->)\s+((?:(?i:seat)\s+\d{1,2}|me|the\s+dealer)\s*[:,]?\s*)(?=[\"“])"
+)  # S4 → S8 "how many?"
 
 
 @lru_cache(maxsize=8)

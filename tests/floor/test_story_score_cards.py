@@ -294,3 +294,25 @@ def test_a_drawled_order_of_action_asks_only_the_round(cli):
     data = __import__("json").loads(result.output)
     assert data["matches"][0]["topic"] == "first-to-act"
     assert {u["fact"]: u["value"] for u in data["understood"]}["opener_still_in"] is False
+
+
+def test_a_hand_history_miscall_takes_the_miscaller_out_of_the_showdown(cli):
+    story = (
+        "Table 6 - $20/$40 A-5 Lowball\n*** SHOW DOWN *** (3 players)\n"
+        'Seat 2: "seven" - shows [8c 6d 4h 2s Ac]\nSeat 5: shows [9d 7h 5c 3s 2d]\nSeat 8: shows [Td 6c 5d 4s 3h]\n'
+        "Floor: all three hands on the table. Who gets it?"
+    )
+    result = cli("rule", "--game", "lowball", "--story", story)
+    assert result.exit_code == 0, result.output
+    assert "Seat 5 wins" in result.output and "Seat 2 wins" not in result.output
+
+
+def test_no_winner_is_named_where_the_dead_hand_is_unknown(cli):
+    hands = "seat 2: 8c 6d 4h 2s Ac; seat 5: 9d 7h 5c 3s 2d; seat 8: Td 6c 5d 4s 3h"
+    result = cli(
+        "rule", "--game", "lowball", "--story", "Three-way showdown, one player miscalled his hand.",
+        "--fact", f"showdown_hands={hands}", "--fact", "hand_as_good_as_called=no", "--fact", "players_now=3",
+        "--fact", "miscall_caused_muck=no", "--about", "verbal-declarations",
+    )  # fmt: skip
+    assert result.exit_code == 0, result.output
+    assert "is dead" in result.output and "Seat 2 wins" not in result.output and "Seat 5 wins" not in result.output
