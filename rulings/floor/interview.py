@@ -157,7 +157,7 @@ def next_step(
         topic,
         understood,
         list(matched.matches),
-        showdown=None if (dead := _dead_seats(ruling, roles)) is None else _showdown(book, ctx, hands_fact, dead),
+        showdown=_showdown(book, ctx, hands_fact, _dead_seats(ruling, roles)),
         roles=roles,
         amounts=dict(told.amounts) if told else {},
     )
@@ -271,11 +271,11 @@ def topic_facts(book: Rulebook, game: str, topic: str) -> frozenset:
     return frozenset(out)
 
 
-def _showdown(book: Rulebook, ctx: Context, hands_fact: str, dead: set | frozenset = frozenset()) -> dict | None:
+def _showdown(book: Rulebook, ctx: Context, hands_fact: str, dead: set | None) -> dict | None:
     """Who wins, where the hands were given (the compare object, each hand with its label), the
-    hands the ruling makes dead left out (listed as `dead`)."""
+    hands the ruling makes dead left out (listed as `dead`); None where a dead hand is unknown."""
     text = ctx.value(hands_fact) if hands_fact else None
-    if not text:
+    if not text or dead is None:
         return None
     from ..engine.showdown import compare
     from ..rules.card_facts import showdown_hands
