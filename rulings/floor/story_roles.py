@@ -111,9 +111,14 @@ def _third_joined(toks: tuple, a: int, b: int) -> bool:
         return False
     after = amounts[-1] + 1 + _is(toks, amounts[-1] + 1, "$")  # "/$30"
     before = amounts[0] - 1 - _is(toks, amounts[0] - 1, "$")
-    return (after < len(toks) and toks[after][0].isdigit() and toks[after][1] - toks[amounts[-1]][2] <= 2) or (
-        before >= 0 and toks[before][0].isdigit() and toks[amounts[0]][1] - toks[before][2] <= 2
+    return (after < len(toks) and toks[after][0].isdigit() and _joined(toks, amounts[-1], amounts[-1] + 1)) or (
+        before >= 0 and toks[before][0].isdigit() and _joined(toks, before, before + 1)
     )
+
+
+def _joined(toks: tuple, a: int, b: int) -> bool:
+    """Whether tokens a and b are typed together ("20-30", "20/$30"), not set apart ("in '88, twenty")."""
+    return toks[b][1] - toks[a][2] <= 1
 
 
 def _is(toks: tuple, n: int, word: str) -> bool:

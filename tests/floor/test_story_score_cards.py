@@ -316,3 +316,15 @@ def test_no_winner_is_named_where_the_dead_hand_is_unknown(cli):
     )  # fmt: skip
     assert result.exit_code == 0, result.output
     assert "is dead" in result.output and "Seat 2 wins" not in result.output and "Seat 5 wins" not in result.output
+
+
+@pytest.mark.parametrize(
+    "text, stakes",
+    [
+        ("I won my second pot in a row in seat 5, 20-40 lowball, and the dealer says it's a kill.", (20, 40)),
+        ("The fight was at the Bike in '88, twenty-forty jacks.", (20, 40)),
+        ("dealer still says im stuck w 3. 5/10", (5, 10)),
+    ],
+)
+def test_a_number_set_apart_before_the_stakes_is_no_third_blind(book, text, stakes):
+    assert story_of(book, "lowball", text).stakes == stakes
