@@ -1,7 +1,7 @@
 """The story's facts told other than by a phrase: a value named as a sentence by itself, a count
 told act by act or seat by seat, the first act of a kind and who made it, an act closed by the next, an act made in turn, a lowball
 call against the hand shown, a checked low won or beaten, what the joker's holder calls his
-hand, an amount held against another
+hand, an amount held against another, the players left after the folds told
 (rules_data/words.yaml; floor/story.py reads the phrases and calls these for the facts the
 phrases left unread)."""
 

@@ -8,7 +8,10 @@ took back left out.
   numbers ("seat too", "table ate"), everyday words are written plainly first (plain_words.py:
   "callin' it", "the funny card", "goes wait"), and a player named with his seat ("Tony (seat
   2)") is that seat wherever his name stands after. A story told as questions and short answers
-  is told as statements (answered.py: "Q. Who opened? A. Seat 2." is "Seat 2 opened.").
+  is told as statements (answered.py: "Q. Who opened? A. Seat 2." is "Seat 2 opened."), and a
+  dealer's score card in words (score_card.py: "S3 O 10 / S5 R" is "seat 3 opens 10, seat 5
+  raises"). In a complaint a relative typed up, his bracketed "[grandpa was in seat 2]" is the
+  teller's own seat; "the six seat, he's the big blind" is seat 6 being the big blind.
 - A correction takes back what came before it in its clause, or the clause before when it
   opens one: "pot limit triple draw? no - pot limit ace to five single draw" is single draw,
   and so is "2-7 triple... no, single draw";

@@ -97,7 +97,7 @@ def _read(book: Rulebook, game: str, text: str, facts: frozenset | None, house_k
         seat := declarer_seat(hand_vocabulary(book), toks, [t[0] for t in toks], text), int
     ):
         roles["declarer"] = seat  # before the facts: "seat 2 checks" is the declarer's pass
-    stakes = read_stakes(book, toks)
+    stakes = read_stakes(book, toks, text)
     claimed, about_house = asides(text, toks)
     found: dict[str, list] = {}  # fact -> [(start, end, value, words)]
     compiled = words_for(book, toks)

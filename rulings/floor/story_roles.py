@@ -91,11 +91,11 @@ def _after_a_seat(toks: tuple, i: int) -> bool:
     )
 
 
-def read_stakes(book: Rulebook, toks: tuple) -> tuple:
+def read_stakes(book: Rulebook, toks: tuple, text: str) -> tuple:
     """(small bet, big bet) of a limit game the story names ("$30-$60", "30/60")."""
     named = set()
     for a, b, slots, _ in find(book.vocabulary.get("stakes") or (), toks, False, words_for(book, toks)):
-        if toks[a][3] != toks[b - 1][3] or _third_joined(toks, a, b):
+        if toks[a][3] != toks[b - 1][3] or _third_joined(text, toks, a, b):
             continue  # "blinds are $10, $20 and $30", "10-20-30" list blinds, not the stakes
         amounts = slots.get("amount", [])
         if len(amounts) == 2 and 0 < amounts[0] and amounts[1] == 2 * amounts[0]:  # the big bet is twice the small
@@ -104,21 +104,24 @@ def read_stakes(book: Rulebook, toks: tuple) -> tuple:
     return named.pop() if len(named) == 1 else ()
 
 
-def _third_joined(toks: tuple, a: int, b: int) -> bool:
-    """Whether a third number is joined to the two amounts matched ("10-20-30", "$5/$10/$20")."""
+def _third_joined(text: str, toks: tuple, a: int, b: int) -> bool:
+    """Whether a third number is joined to the two amounts matched ("10-20-30", "$5/$10/$20"), not
+    set apart from them ("seat 5 $10-$20", "in '88, twenty-forty")."""
     amounts = [n for n in range(a, b) if toks[n][0].isdigit() or NUMBERS.get(toks[n][0]) is not None]
     if not amounts:
         return False
     after = amounts[-1] + 1 + _is(toks, amounts[-1] + 1, "$")  # "/$30"
     before = amounts[0] - 1 - _is(toks, amounts[0] - 1, "$")
-    return (after < len(toks) and toks[after][0].isdigit() and _joined(toks, amounts[-1], amounts[-1] + 1)) or (
-        before >= 0 and toks[before][0].isdigit() and _joined(toks, before, before + 1)
+    return (after < len(toks) and toks[after][0].isdigit() and _joined(text, toks, amounts[-1], after)) or (
+        before >= 0 and toks[before][0].isdigit() and _joined(text, toks, before, amounts[0])
     )
 
 
-def _joined(toks: tuple, a: int, b: int) -> bool:
-    """Whether tokens a and b are typed together ("20-30", "20/$30"), not set apart ("in '88, twenty")."""
-    return toks[b][1] - toks[a][2] <= 1
+def _joined(text: str, toks: tuple, n: int, m: int) -> bool:
+    """Whether the numbers at n and m are typed as one list: a dash or a slash between them ("20-30",
+    "20/$30"), or a space between two amounts in dollars ("$10 $20 $30"); not "seat 5 $10-$20"."""
+    gap = text[toks[n][2] : toks[n + 1][1]]
+    return gap in ("-", "/", "–") or (gap.isspace() and _is(toks, n - 1, "$") and _is(toks, m - 1, "$"))
 
 
 def _is(toks: tuple, n: int, word: str) -> bool:

@@ -328,3 +328,8 @@ def test_no_winner_is_named_where_the_dead_hand_is_unknown(cli):
 )
 def test_a_number_set_apart_before_the_stakes_is_no_third_blind(book, text, stakes):
     assert story_of(book, "lowball", text).stakes == stakes
+
+
+@pytest.mark.parametrize("text", ["seat 5 $10-$20 lowball, seat 3 opens", "seat 5 10-20 lowball, seat 3 opens"])
+def test_a_seat_before_the_stakes_is_no_third_blind(book, text):
+    assert story_of(book, "lowball", text).stakes == (10, 20)
