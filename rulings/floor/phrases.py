@@ -197,7 +197,7 @@ def _match(
                 return None  # "three blinds" counts blinds: it is no amount ("10-20, antes only", "30/60 blinds" are)
             if want == "amount" and not dollar and _cards_told(toks, i):
                 return None  # "his hand turns out to be 10 10": a pair, no amount
-            if want == "n" and _ranks_listed(toks, i):
+            if want == "n" and _cards_told(toks, i, listed=True):
                 return None  # "ends up with ten, nine, eight of spades": cards, not how many
             slots.setdefault(want, []).append(number)
             seat_last = want.startswith(("seat", "role:"))
@@ -224,20 +224,19 @@ def _names_a_seat(toks: tuple, j: int) -> bool:
     )
 
 
-def _cards_told(toks: tuple, i: int) -> bool:
+def _cards_told(toks: tuple, i: int, listed: bool = False) -> bool:
     """Whether the number at i starts a hand told by its ranks: the same number again ("10 10")
-    or two lower ones after it ("9 6 4"), all in one clause; blinds rise ("blinds 10 20 30")."""
-    told = [_number(t[0]) for t in toks[i : i + 3] if t[3] == toks[i][3]]
-    if len(told) > 1 and told[0] == told[1]:
-        return True
+    or two lower ones after it ("9 6 4"), all in one clause; blinds rise ("blinds 10 20 30").
+    With `listed`, the ranks may be set apart by commas and "and" ("ends up with ten, nine,
+    eight of spades"), and only falling ranks count."""
+    if listed:
+        told = [_number(t[0]) for t in toks[i : i + 4] if t[0] not in ("and", "a", "an")][:3]
+    else:
+        told = [_number(t[0]) for t in toks[i : i + 3] if t[3] == toks[i][3]]
+        if len(told) > 1 and told[0] == told[1]:
+            return True
     first, second, third = (told + [None, None])[:3]
     return first is not None and second is not None and third is not None and first > second > third
-
-
-def _ranks_listed(toks: tuple, i: int) -> bool:
-    """Whether the number at i starts ranks listed by commas: two lower numbers follow it."""
-    told = [_number(t[0]) for t in toks[i : i + 4] if t[0] not in ("and", "a", "an")][:3]
-    return len(told) == 3 and None not in told and told[0] > told[1] > told[2]  # type: ignore[operator]
 
 
 def _seat_listed(toks: tuple, i: int) -> bool:
