@@ -23,7 +23,7 @@ def compared(book: Rulebook, text: str, toks: tuple, aside: set, stakes: tuple, 
             continue
         compiled = compiled or words_for(book, toks)
         told = _amounts(spec["amount"], toks, aside, compiled)
-        against: dict[float, tuple[int, int] | None] = dict(_amounts(spec["against"], toks, aside, compiled))
+        against: dict[float, tuple[int, int] | None] = dict(_amounts(spec["against"], toks, aside, compiled, True))
         told = {
             a: span
             for a, span in told.items()
@@ -49,14 +49,17 @@ def compared(book: Rulebook, text: str, toks: tuple, aside: set, stakes: tuple, 
     return out
 
 
-def _amounts(phrases: tuple, toks: tuple, aside: set, compiled: dict) -> dict[float, tuple[int, int]]:
+def _amounts(
+    phrases: tuple, toks: tuple, aside: set, compiled: dict, largest: bool = False
+) -> dict[float, tuple[int, int]]:
     """amount in dollars -> where it was told (first token, token after), of the phrases' matches
-    ("75 cents" is $0.75)."""
+    ("75 cents" is $0.75); with `largest`, a phrase of several amounts gives its largest (the big
+    blind of "blinds 200-400-600")."""
     got: dict[float, tuple[int, int]] = {}
     for i, j, slots, _ in find(phrases, toks, True, compiled, loose=True):  # "left of button had $3"
         if i in aside or not slots.get("amount") or _leads_out_of_clause(toks, i, j):
             continue
-        value = slots["amount"][0]
+        value = max(slots["amount"]) if largest else slots["amount"][0]
         at = next((k for k in range(i, min(j, len(toks))) if toks[k][0] == str(value)), None)
         if at is not None and toks[at + 1 : at + 2] and toks[at + 1][0] in ("cents", "cent"):
             value = value / 100

@@ -226,6 +226,10 @@ def _asked_whether(text: str, toks: tuple, opening: frozenset = ASKED_WHETHER) -
             first += 1  # a speaker's label: "FLOOR: did ..."
         if toks[first][0] in opening:
             out.update(sentence)
+            continue
+        last = max((k for k in sentence[1:] if "," in text[toks[k - 1][2] : toks[k][1]]), default=None)
+        if last is not None and toks[last][0] in opening:
+            out.update(range(last, n))  # "if he's got tens, is it a false open?": the closing clause asks
     return out
 
 

@@ -24,12 +24,16 @@ def seat_number(word: str) -> str:
 
 NUMBER = r"(10|[1-9]|one|two|three|four|five|six|seven|eight|nine|ten)"
 _ONE_ACT = (
-    r"(?:says|said\s+he|wants|has|had\s+(?:a|an|the|his|only)|shows|showed\s+(?:a|an|his)|tables|tabled|turns|"
+    r"(?:says|said\s+he|wants|has|looks\s+(?:again|back|down|at)|had\s+(?:a|an|the|his|only)|shows|showed\s+(?:a|an|his)|tables|tabled|turns|"
     r"turned\s+(?:up|over)|opened|opens|reraised|reraises|mucked\s+his|mucks\s+his|called\s+an?|checked\s+an?|"
-    r"flip(?:s|ped)\s+(?:his|her|over|up)|actually\s+has|['’]s\s+got|['’]s\s+(?:only|still|hand|cards|actually)|['’]s\s+(?=(?:10|[2-9])-)|folds|mucks|knocks|raps)\b"
+    r"flips|flipped\s+(?:his|her|over|up)|actually\s+has|['’]s\s+got|['’]s\s+(?:only|still|hand|cards|actually)|['’]s\s+(?=(?:10|[2-9])-)|folds|mucks|knocks|raps)\b"
 )
+_AFTER_WORD = "|".join(
+    rf"(?<=\b{w}\s)" for w in "then and the end now so but when once until till while".split()
+)  # "and at the end three turns over tens": a clause's start told by its joining word
 _BARE = re.compile(
-    rf"(?:(?<=^)|(?<=[.,;:!?]\s)|(?<=\bthen\s)|(?<=\band\s)|(?<=\bthe\s)){NUMBER}(?=\s*{_ONE_ACT})", re.I
+    rf"(?:(?<=^)|(?<=[.,;:!?\-–—]\s)|{_AFTER_WORD}){NUMBER}(?=\s*{_ONE_ACT})",
+    re.I,
 )
 _PAIR = re.compile(
     rf"(?:(?<=^)|(?<=[.,;:!?]\s)|(?<=\bonly\s)|(?<=\bthen\s)|(?<=\bjust\s)){NUMBER}\s+(?:and|&)\s+{NUMBER}"

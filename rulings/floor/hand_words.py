@@ -52,6 +52,7 @@ from .phrases import NEGATIONS, NUMBERS, WINDOW
 DECLARING = frozenset("declared declares declare declaring".split())
 THINGS = frozenset("look keek peek glance card cards hand chip chips time round".split())  # "another look"
 HOLDING = frozenset("only just had have hold holding got".split())  # "I'm holding two kings": his own hand
+SUPPOSING = frozenset("if whether unless".split())  # "if he's got tens, ...": supposed, not his own word
 ASKING = frozenset("can may".split())  # "can he open with tens?", "may I open with two pair": the hand in dispute
 
 
@@ -221,6 +222,9 @@ def _hands_of(
         for j in range(n + 1, min(len(words), n + 12)):
             if j not in aside or words[j] in claims or words[j] in ("seat", "seats") or words[j] in w["persons"]:
                 return None  # past the claim, or about another player's hand
+            said = next((p for p in w["by_first"].get(("verdicts", words[j]), ()) if words[j : j + len(p)] == p), None)
+            if said:
+                return j, j + len(said), "short", ()  # "says oh no, he's got no jacks"
             got = typed.get(toks[j][1]) or one_hand(w, text, words, toks, j)
             if got is None:
                 continue
@@ -316,12 +320,20 @@ def _hands_of(
         # "I'm seat 5 with queens", "seat 6, still to act with kings": the declarer's hand
         with_him = word == "with" and n and (is_seat_number(words, n - 1) or words[n - 1] in ("act", "acted"))
         held = word in w["held"] or (role != "opener" and with_him)
-        if held and told_when and is_opener(referent(n)) and not negated(n):
+        # at any time, a hand he holds short of openers tells he had none, unless he may have
+        # broken them ("seat 6 opens, everybody gets out, and he's got a pair of tens")
+        any_time = (  # only where the story's roles name the opener (not "seat 1 never opened ...")
+            role == "opener"
+            and seat is not None
+            and shown_after
+            and not any(k in aside for k in range(sentence_start(text, toks, n), n))
+        )
+        if held and (told_when or any_time) and is_opener(referent(n)) and not negated(n):
             got = forward(n + 1, 4)
-            late = role == "opener" and n >= draw_at and not said_before
+            late = role == "opener" and not said_before and (n >= draw_at or not told_when)
             if got and (not late or _short(got[2], got[3], lowest)):
                 yield (n - 2 if all_he_had(n) else n), got[1], got[2], got[3]
-        if word in claims and role == "opener" and is_opener(referent(n)) and not negated(n):
+        if word in claims and word not in SUPPOSING and role == "opener" and is_opener(referent(n)) and not negated(n):
             got = _admitted(
                 n
             )  # "seat 2 says oh no, I don't have openers, I've got tens"; "he says he opened on a four-flush"

@@ -152,7 +152,13 @@ def outside_disputes(book: Rulebook, story: str) -> Iterator[dict]:
         if not hits:
             continue
         excepted = {k for a, b, *_ in find(topic["except"], toks, False, compiled) for k in range(a, b)}
-        if any(a not in described and not excepted & set(range(a, b)) for a, b in hits):
+        in_sentence = [a for a, *_ in find(topic["except_in_sentence"], toks, False, compiled)]
+        if any(
+            a not in described
+            and not excepted & set(range(a, b))
+            and not any(not across_sentences(story, toks, min(a, k), max(b, k + 1)) for k in in_sentence)
+            for a, b in hits
+        ):  # "knocked on the table while seat 7 was still thinking, before his turn": a rap, not an act
             yield topic
 
 

@@ -13,7 +13,8 @@ from typing import Any
 from ..rules.book import Rulebook
 from .acts import count_told, first_act, in_sequence
 from .amounts import compared
-from .called import called_low, checked_low_won, mucked_on_call
+from .called import called_low, mucked_on_call
+from .checked_low import checked_low_won
 from .in_turn import in_turn
 from .joker_claim import joker_claim
 from .phrases import across_sentences, find, without_label
@@ -60,9 +61,11 @@ def more_readings(
     for fid, spec in (book.vocabulary.get("first_act") or {}).items():
         if fid not in skip and (got := first_act(text, toks, spec, claimed, roles)):
             readings.append((got[0], (fid, spec["value"], got[1])))
-    for fid, spec in (book.vocabulary.get("in_sequence") or {}).items():
-        if fid not in skip and (got := in_sequence(text, toks, spec, claimed)):
-            readings.append((got[0], (fid, spec["value"], got[1])))
+    for fid, sequences in (book.vocabulary.get("in_sequence") or {}).items():
+        for sequence in sequences if fid not in skip else ():  # one for each value it may tell
+            if got := in_sequence(text, toks, sequence, claimed):
+                readings.append((got[0], (fid, sequence["value"], got[1])))
+                break
     for fid, spec in (book.vocabulary.get("in_turn") or {}).items():
         if fid not in skip and (got := in_turn(text, toks, spec, claimed)):
             readings.append((got[0], (fid, spec["value"], got[1])))

@@ -45,13 +45,14 @@ _CORRECTION = re.compile(
 )
 _SPEECH_BEFORE = re.compile(
     r"\b(?:says|said|say|answers|answered|tells|told|goes|went|yells|yelled|shouts|shouted|asks|asked|replies|replied)"
-    r"\s*$",
+    r"\s*(?:(?:oh|ah|uh|um|well|wait|whoa|oops)\b[\s,!]*)*$",
     re.I,
-)
+)  # "seat 2 says oh, sorry, he don't have openers": the player's apology, not the teller's correction
 _SEAT_S = re.compile(
     r"(?<![\w#])s(\d{1,2})s\b(?=\s+(?:turn|hand|cards?|bet|raise|call|open|chips|stack|bb|sb|blind|big|small|button|draw|low))",
     re.I,
 )  # "s4s turn": seat 4's turn, typed without the apostrophe
+_THOUSANDS = re.compile(r"(?<![\d,.])(\d{1,3}),(\d{3})(?![\d,])")
 _QUOTED = re.compile(r'"[^"]*"|“[^”]*”')
 _CLAUSE_END = re.compile(r"[.!?;,:]+(?=\s|$)")
 
@@ -208,7 +209,7 @@ def retold(story: str, vocabulary: dict | None = None) -> str:
     out ("b4" is "before", "S5 R" is "seat 5 raises": the rulebook's vocabulary, from words.yaml)
     and retracted words blanked (same sentences)."""
     vocabulary = vocabulary or {}
-    text = _teller_in_brackets(plainly(without_titles(story)))
+    text = _THOUSANDS.sub(r"\1\2", _teller_in_brackets(plainly(without_titles(story))))  # "600-1,200": 1200
     for sounds, meant in _SOUNDS_ALIKE:
         text = sounds.sub(meant, text)
     text = _SEAT_S.sub(lambda m: f"seat {m.group(1)}'s", text)

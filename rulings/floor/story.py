@@ -22,9 +22,10 @@ from ..rules.model import HouseProfile
 from ..rules.phrasing import tokens
 from .amounts import role_amounts
 from .asides import CLAIMS, asides, asked_of_now
-from .called import checked_beater, checker_low_told, miscaller, shown_checked_low
+from .called import miscaller
 from .cards_text import card_groups
 from .carried import carried
+from .checked_low import checked_beater, checker_low_told, shown_checked_low
 from .hand_owners import declarer_seat
 from .hand_shapes import hand_vocabulary
 from .hand_words import hand_readings
@@ -130,8 +131,8 @@ def _read(book: Rulebook, game: str, text: str, facts: frozenset | None, house_k
                 roles.get(k[5:]) != v[0] for k, v in slots.items() if k.startswith("role:")
             ):
                 continue  # a claim, or "seat 2 folded" where seat 2 is not the opener
-            if fid in whose and _seat_before(toks, i) not in (None, whose[fid]):
-                continue  # "seat 6 hadn't acted yet" where seat 3 is the one who declares
+            if fid in whose and _seat_before(toks, i) not in (None, whose[fid]) and not _names_role(slots):
+                continue  # "seat 6 hadn't acted yet" where seat 3 is the one who declares (a phrase naming his seat is his)
             if fid in not_whose and _seat_before(toks, i) == not_whose[fid]:
                 continue  # "seat 8 declared it open with aces": the declarer's hand, not the opener's
             if value == "n" or fact.type == "number":
@@ -216,6 +217,11 @@ def _read(book: Rulebook, game: str, text: str, facts: frozenset | None, house_k
     if checks.get("qualified") not in told and (low := checker_low_told(checks, show, checker, text, ranking)):
         readings.append((low[0], Reading(checks["qualified"], low[1], low[2])))  # "seat 4 checked ... showed 6-4-3-2-A"
     return Story(tuple(r for _, r in readings), roles, stakes, hands, by_rank, role_amounts(text, roles))
+
+
+def _names_role(slots: dict) -> bool:
+    """Whether a phrase names its role's seat itself ("before {seat:declarer} had acted")."""
+    return any(k.startswith("role:") for k in slots)
 
 
 def _showdown(text: str, ranking: str) -> tuple[list, list]:

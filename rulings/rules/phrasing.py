@@ -136,7 +136,7 @@ def phrase_lists(book: Rulebook) -> list[tuple[tuple[str, Any] | None, tuple]]:
     voc = book.vocabulary
     out.append((None, voc.get("stakes", ())))
     out.append((None, voc.get("odd_open", ())))
-    out += [(None, t[key]) for t in voc.get("outside", ()) for key in ("words", "except")]
+    out += [(None, t[key]) for t in voc.get("outside", ()) for key in ("words", "except", "except_in_sentence")]
     out += [(None, spec[k]) for spec in (voc.get("compared") or {}).values() for k in ("amount", "against")]
     out += [(None, phrases) for key in ("unless", "card_then") for phrases in (voc.get(key) or {}).values()]
     out += [

@@ -172,11 +172,20 @@ IN_SEQUENCE_KEYS = frozenset("first then break value claimed_then either_order n
 
 
 def _in_sequence(book: Rulebook, raw: dict, name: str) -> dict:
-    """fact -> {first, then (phrases as word tuples), break, value, claimed_then, either_order,
-    anywhere}: an act, then the one that closes it (or, with either_order, told the other way round
-    too; `anywhere` phrases tell the whole hand, so the act may stand in any sentence)."""
-    out = {}
-    for fid, fact, spec, where in _specs(book, raw, name, "in_sequence", None):
+    """fact -> [{first, then (phrases as word tuples), break, value, claimed_then, either_order,
+    anywhere}]: an act, then the one that closes it (or, with either_order, told the other way round
+    too; `anywhere` phrases tell the whole hand, so the act may stand in any sentence). A fact may
+    list several such sequences, one for each value ("opened ... raised": raised; "opened ...
+    no raise": not)."""
+    out: dict[str, list] = {}
+    specs = [
+        (fid, fact, spec, where)
+        for fid, listed in raw.items()
+        if fid != "__line__"
+        for one in (listed if isinstance(listed, list) else [listed])
+        for fid, fact, spec, where in _specs(book, {fid: one}, name, "in_sequence", None)
+    ]
+    for fid, fact, spec, where in specs:
         value = value_of(fact, spec.get("value"))
         if value is BAD or set(spec) - IN_SEQUENCE_KEYS:
             book.problems.append(f"{where}: expected first, then, break and a value of {fid} ({keys_of(fact)})")
@@ -184,7 +193,7 @@ def _in_sequence(book: Rulebook, raw: dict, name: str) -> dict:
         if not all(isinstance(spec.get(k, False), bool) for k in ("claimed_then", "either_order", "next_sentence")):
             book.problems.append(f"{where}: claimed_then, either_order and next_sentence are true or false")
             continue
-        out[fid] = {
+        out.setdefault(fid, []).append({
             "first": tuple(
                 tuple(p.lower().split()) for p in phrase_list(spec.get("first") or [], f"{where}.first", book.problems)
             ),
@@ -202,7 +211,7 @@ def _in_sequence(book: Rulebook, raw: dict, name: str) -> dict:
                 tuple(p.lower().split())
                 for p in phrase_list(spec.get("anywhere") or [], f"{where}.anywhere", book.problems)
             ),
-        }
+        })
     return out
 
 

@@ -162,6 +162,9 @@ def _outside(book: Rulebook, data: dict, name: str) -> list[dict]:
                 "title": str(t.get("title", t["id"])),
                 "words": tuple(phrase_list(t.get("words"), f"{where}: {t['id']}", book.problems)),
                 "except": tuple(phrase_list(t.get("except"), f"{where}: {t['id']}.except", book.problems)),
+                "except_in_sentence": tuple(
+                    phrase_list(t.get("except_in_sentence"), f"{where}: {t['id']}.except_in_sentence", book.problems)
+                ),
                 "colour": t.get("colour") is True,
                 "why": " ".join(str(t.get("why", "")).split()),
             }
