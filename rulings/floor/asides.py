@@ -80,7 +80,9 @@ def _held_after_but(words: list[str], k: int) -> bool:
 CLAIM_GOES_ON = frozenset("it its thats that you youre theres because since cause which".split())
 # A claim that so far says only one of these goes on in the next clause ("says oh no, I only
 # have tens").
-INTERJECTIONS = frozenset("wait oh no dear oops whoa sorry hold hang on uh um hey well ah shoot dang man guys".split())
+INTERJECTIONS = frozenset(
+    "wait oh no dear oops whoops whoa sorry hold hang on uh um hey well ah shoot dang darn man guys lord geez jeez".split()
+)
 
 
 _NAMING = re.compile(r"\b(?:the|a|an|this|that|these|those|by|so-called)\s*$", re.I)

@@ -24,7 +24,7 @@ def seat_number(word: str) -> str:
 
 NUMBER = r"(10|[1-9]|one|two|three|four|five|six|seven|eight|nine|ten)"
 _ONE_ACT = (
-    r"(?:says|said\s+he|wants|has|looks\s+(?:again|back|down|at)|had\s+(?:a|an|the|his|only)|shows|showed\s+(?:a|an|his)|tables|tabled|turns|"
+    r"(?:says|said\s+(?:he\b|[\"“:])|wants|has|looks\s+(?:again|back|down|at)|had\s+(?:a|an|the|his|only)|shows|showed\s+(?:a|an|his)|tables|tabled|turns|"
     r"turned\s+(?:up|over)|opened|opens|reraised|reraises|mucked\s+his|mucks\s+his|called\s+an?|checked\s+an?|"
     r"flips|flipped\s+(?:his|her|over|up)|actually\s+has|['’]s\s+got|['’]s\s+(?:only|still|hand|cards|actually)|['’]s\s+(?=(?:10|[2-9])-)|folds|mucks|knocks|raps)\b"
 )

@@ -17,6 +17,7 @@ from .called import called_low, mucked_on_call
 from .checked_low import checked_low_won
 from .in_turn import in_turn
 from .joker_claim import joker_claim
+from .kept_openers import kept_openers
 from .phrases import across_sentences, find, without_label
 from .seat_lists import seats_listed
 from .seats import others_in, others_out
@@ -83,6 +84,11 @@ def more_readings(
     if joker and joker["fact"] not in skip and ranking == "high":
         if claim := joker_claim(joker, text, toks, claimed):
             readings.append((claim[0], (joker["fact"], claim[1], claim[2])))
+    kept = book.vocabulary.get("kept_openers") or {}
+    if kept and kept["fact"] not in skip and (held := kept_openers(kept, text, roles.get("opener"))):
+        at, value, words, thrown_at = held
+        if not claimed & {n for n, t in enumerate(toks) if t[1] in (at, thrown_at)}:  # neither act in a claim
+            readings.append((at, (kept["fact"], value, words)))  # "opened with jacks and 4s, threw the 4s"
     readings += list(compared(book, text, toks, claimed, stakes, skip | {got[0] for _, got in readings}))
     return readings
 

@@ -202,6 +202,8 @@ def _labelled(text: str, groups: list) -> list:
         if m:  # the seat named last before the hand, in the same sentence
             claimed = bool(_CLAIMED.search(before))
             labelled.append((f"seat {int(m[-1])}", *_suits_told(text, g), claimed))
+        elif (other := _the_other_seat(text, g, labelled)) is not None:
+            labelled.append((f"seat {other}", *_suits_told(text, g), False))
     kept: list = []
     for label, g, sure, claimed in labelled:  # a seat's hand told twice: by its ranks and by its cards, either order
         first = next((k for k in kept if k[0] == label), None)
@@ -223,6 +225,24 @@ def _labelled(text: str, groups: list) -> list:
     if _other_hand_told(text, kept):
         return []  # "s5 7-5-4-2-A, s7 8-6-4-3-2, s2 9-high": a hand not read may be the best
     return kept
+
+
+_HE_SHOWS = re.compile(
+    r"(?:^|[.;!?]\s+|\n)(?:then\s+)?(?:he|she)\s+(?:then\s+)?(?:turns\s+over|turned\s+over|turns\s+up|turned\s+up|shows|showed|"
+    r"tables|tabled|spreads|spread|has|had|flips|flipped)\s+(?:an?\s+|his\s+|her\s+)?$",
+    re.I,
+)
+
+
+def _the_other_seat(text: str, g: CardGroup, labelled: list) -> int | None:
+    """The seat of a hand told by "he" or "she" at the start of its sentence ("He turns over
+    6-4-3-2-A"), where the story names only two seats and the hand before it was the one's: the
+    other's ("I'm in seat 4 heads up against seat 8. I turn over A-2-3-4-5 ... He turns over ...")."""
+    if len(labelled) != 1 or not _HE_SHOWS.search(text[max(0, g.start - 40) : g.start]):
+        return None
+    seats = {int(n) for n in re.findall(r"\bseat\s+(\d{1,2})\b", text, re.I)}
+    first = int(labelled[0][0].split()[1])
+    return next(iter(seats - {first})) if len(seats) == 2 and first in seats else None
 
 
 _CLAIMED = re.compile(r"\bseat\s+\d{1,2}\s+(?:says|said|say|claims|claimed|thinks|argues)\b[^.;]*$", re.I)

@@ -25,6 +25,7 @@ def load_reader_words(book: Rulebook, data: dict, name: str) -> None:
     book.vocabulary["others_out"] = _others_in(book, data.get("others_out") or {}, name, "others_out")
     book.vocabulary["called_low"] = _called_low(book, data.get("called_low"), name, ("call", "show"))
     book.vocabulary["checked_low"] = _called_low(book, data.get("checked_low"), name, ("check", "won"))
+    book.vocabulary["kept_openers"] = _called_low(book, data.get("kept_openers"), name, ("opened", "discards"))
     book.vocabulary["joker_claim"] = _joker_claim(book, data.get("joker_claim"), name)
     book.vocabulary["on_round"] = _on_round(book, data.get("on_round") or {}, name)
     book.vocabulary["left_after_folds"] = _left_after_folds(book, data.get("left_after_folds") or {}, name)
@@ -115,10 +116,12 @@ def _first_act(book: Rulebook, raw: dict, name: str) -> dict:
 
 
 def _called_low(book: Rulebook, raw: Any, name: str, keys: tuple) -> dict:
-    """{fact, *keys}: the words of a lowball call and of the hand then shown, or of a check."""
+    """{fact, *keys}: the words of a lowball call and of the hand then shown, of a check, or of
+    an opening and the cards then thrown."""
     if raw is None:
         return {}
-    where = f"{name}:{line_of(raw)}: {'called_low' if 'call' in keys else 'checked_low'}"
+    section = {"call": "called_low", "check": "checked_low"}.get(keys[0], "kept_openers")
+    where = f"{name}:{line_of(raw)}: {section}"
     if not parse.is_mapping(raw, where, "a call's words", book.problems):
         return {}
     fact = book.facts.get(str(raw.get("fact")))
@@ -193,25 +196,30 @@ def _in_sequence(book: Rulebook, raw: dict, name: str) -> dict:
         if not all(isinstance(spec.get(k, False), bool) for k in ("claimed_then", "either_order", "next_sentence")):
             book.problems.append(f"{where}: claimed_then, either_order and next_sentence are true or false")
             continue
-        out.setdefault(fid, []).append({
-            "first": tuple(
-                tuple(p.lower().split()) for p in phrase_list(spec.get("first") or [], f"{where}.first", book.problems)
-            ),
-            "then": tuple(
-                tuple(p.lower().split()) for p in phrase_list(spec.get("then") or [], f"{where}.then", book.problems)
-            ),
-            "break": tuple(
-                tuple(p.lower().split()) for p in phrase_list(spec.get("break") or [], f"{where}.break", book.problems)
-            ),
-            "value": value,
-            "claimed_then": spec.get("claimed_then", False),
-            "either_order": spec.get("either_order", False),
-            "next_sentence": spec.get("next_sentence", False),
-            "anywhere": tuple(
-                tuple(p.lower().split())
-                for p in phrase_list(spec.get("anywhere") or [], f"{where}.anywhere", book.problems)
-            ),
-        })
+        out.setdefault(fid, []).append(
+            {
+                "first": tuple(
+                    tuple(p.lower().split())
+                    for p in phrase_list(spec.get("first") or [], f"{where}.first", book.problems)
+                ),
+                "then": tuple(
+                    tuple(p.lower().split())
+                    for p in phrase_list(spec.get("then") or [], f"{where}.then", book.problems)
+                ),
+                "break": tuple(
+                    tuple(p.lower().split())
+                    for p in phrase_list(spec.get("break") or [], f"{where}.break", book.problems)
+                ),
+                "value": value,
+                "claimed_then": spec.get("claimed_then", False),
+                "either_order": spec.get("either_order", False),
+                "next_sentence": spec.get("next_sentence", False),
+                "anywhere": tuple(
+                    tuple(p.lower().split())
+                    for p in phrase_list(spec.get("anywhere") or [], f"{where}.anywhere", book.problems)
+                ),
+            }
+        )
     return out
 
 

@@ -281,3 +281,66 @@ def test_a_full_ante_and_not_a_chip_behind_plays_for_the_ante(book):
 )
 def test_a_question_in_the_closing_clause_tells_nothing(book, text):
     assert "opener_has_openers" not in told(book, "jacks-or-better", text)
+
+
+def test_he_shows_is_the_other_of_two_seats_named(cli):
+    story = (
+        "Lowball, ace to five, I'm in seat 4 heads up against a reg in seat 8. I turn over A-2-3-4-5 all hearts. "
+        "He turns over 6-4-3-2-A and tells the dealer my hand is a straight flush."
+    )
+    result = cli("rule", "--game", "lowball", "--story", story)
+    assert result.exit_code == 0, result.output
+    assert "Seat 4 wins: wheel. Seat 8: six-four low." in result.output
+
+
+def test_he_shows_names_no_seat_where_three_are_named(book):
+    story = "Seat 4, seat 8 and seat 2 are in. Seat 4 turns over A-2-3-4-5. He turns over 6-4-3-2-A."
+    assert not story_of(book, "lowball", story).hands
+
+
+@pytest.mark.parametrize(
+    "game, text, fact, value",
+    [
+        ("five-card-draw", "s8 knocked the table on his turn to show pat, never saw s2's raise", "rap_meant_pat", True),
+        ("jacks-back", "seat two knocks the table on his turn -- meant it as a check, nothing about pat", "rap_meant_pat", False),
+        ("lowball", "Table 41, deal's going out and the dealer turns over the deuce of spades to seat 3.", "exposed_by_dealer_when", "before-draw"),
+        ("lowball", "While the dealer was pitching the first five cards around, the queen turned face up.", "exposed_by_dealer_when", "before-draw"),
+        ("jacks-or-better", "Old Mrs. Pruitt passed a pair of queens, the five seat opened and had no openers.", "declarer_action", "passed"),
+        ("jacks-or-better", "Seat 3 opens, then seat 3 tables a pair of tens before seat 5 had acted. Seat 5 is holding kings and wants to open it himself.", "declarer_action", "not-yet"),
+    ],
+)  # fmt: skip
+def test_the_floors_words_for_a_rap_an_exposed_card_and_a_declarers_act(book, game, text, fact, value):
+    assert told(book, game, text)[fact] == value
+
+
+# -- the opener's openers kept or broken, from his hand and his throw ------------------------------------
+@pytest.mark.parametrize(
+    "text, kept",
+    [
+        ("s6 opened with jacks and 4s, threw both 4s and the 9 and drew 3, never said splitting.", True),
+        ("s2 opened with Ah, the joker, Kh, Qh and the four of clubs, tossed the four.", True),
+        ("Seat 8 opens holding Kd Kc 4s 4h 9c. At the draw he throws both fours and the nine and takes three.", True),
+        ("Seat 2 opened with jacks up (two jacks, two fours, a nine). He discarded both fours and the nine.", True),
+        ('seat 1 opens with two jacks and four hearts, hollers "splitting," tosses the jack of clubs face down', False),
+    ],
+)
+def test_whether_the_opener_kept_his_openers_from_his_hand_and_his_throw(book, text, kept):
+    assert told(book, "jacks-or-better", text)["opener_kept_openers"] is kept
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "seat 4 opens with jacks and fours. Seat 5 says he threw the fours",  # a claim, and another seat
+        "seat 4 opens with jacks, seat 6 raises, seat 6 throws his cards away",  # another seat's throw
+        "seat 4 opens with jacks and fours, throws two cards and draws two",  # the cards thrown are not told
+        "seat 4 opens with jacks and queens, throws the queens",  # either pair opens: which were his openers?
+    ],
+)
+def test_a_throw_that_does_not_tell_the_openers_fate_reads_nothing(book, text):
+    assert "opener_kept_openers" not in told(book, "jacks-or-better", text)
+
+
+def test_pitching_is_no_time_of_its_own(book):
+    text = "Seat 4 asked for two and the dealer turned the second one face up while pitching it."
+    assert told(book, "five-card-draw", text).get("exposed_by_dealer_when") != "before-draw"
