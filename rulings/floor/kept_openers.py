@@ -20,7 +20,7 @@ _PLURALS = {"aces": 14, "kings": 13, "queens": 12, "jacks": 11, "tens": 10, "nin
             "sixes": 6, "fives": 5, "fours": 4, "threes": 3, "treys": 3, "deuces": 2, "twos": 2}  # fmt: skip
 _LETTERS = {"a": 14, "k": 13, "q": 12, "j": 11, "t": 10}
 _WORD = r"(?:[akqjt]|10|[2-9])(?:s|[cdhs♣♦♥♠])?|[a-z]+"
-_OPENERS = 11  # a pair of jacks or better opens; the rules' own levels are for the engine
+_OPENERS = 11  # jacks, the least pair that opens here (the engine keeps each room's own level)
 
 
 def kept_openers(spec: dict, text: str, opener: int | None) -> tuple[int, bool, str, int] | None:
