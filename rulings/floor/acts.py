@@ -273,9 +273,13 @@ def _told_anywhere(text: str, toks: tuple, spec: dict, aside: set) -> tuple[int,
     """(where, the words) of an `anywhere` phrase, which tells the whole hand ("it was only the two
     of us"), where a `then` act is told too, in any sentence, and no `break` word stands anywhere."""
     words = [t[0] for t in toks]
-    told = {m for k in range(len(words)) if (p := _phrase_at(words, k, spec["anywhere"])) for m in range(k, k + len(p))}
-    if any(_phrase_at(words, k, spec["break"]) for k in range(len(words)) if k not in told):
-        return None  # a break word inside the phrase itself ("the only other hand") is the phrase's own
+    breaks = [k for k in range(len(words)) if _phrase_at(words, k, spec["break"])]
+    if breaks:  # a break word inside the phrase itself ("the only other hand") is the phrase's own
+        told = {
+            m for k in range(len(words)) if (p := _phrase_at(words, k, spec["anywhere"])) for m in range(k, k + len(p))
+        }
+        if any(k not in told for k in breaks):
+            return None
     found = {}
     for key in ("anywhere", "then"):
         for n in range(len(words)):
