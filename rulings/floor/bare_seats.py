@@ -3,11 +3,13 @@ been named: "Seat one opened, seat four hadn't acted yet, then one says he misre
 kings" is seat 1, then seat 4.
 
 Read only where the story has already written "seat N" for that number, where the number opens
-its clause (or follows "then", "and" or "the"), and where the word after it is an act only one
-player makes ("says", "wants", "has", "'s got", "'s hand", "opened", "reraised", "mucked his", "folds"): "two
-called" may be two players calling, so a plural act or one that several may share is never read so, nor
-a verb that is also a count's noun ("a bet and two raises"). Two seats named so together ("only 2
-and 7 went to the draw") are read where both were named before and a shared act follows.
+its clause (or follows a dash or a joining word: "then", "and", "so", "now", "at the end"), and
+where the word after it is an act only one player makes ("says", "wants", "has", "'s got", "'s
+hand", "opened", "reraised", "mucked his", "folds", "flips"): "two called" may be two players
+calling, so a plural act or one that several may share is never read so, nor a verb that is also
+a count's noun ("a bet and two raises"). Two seats named so together ("only 2 and 7 went to the
+draw") are read where both were named before and a shared act follows; "it's just two --" is the
+one seat left.
 """
 
 from __future__ import annotations
@@ -40,6 +42,13 @@ _PAIR = re.compile(
     r"(?=\s+(?:both\s+)?(?:went|go|drew|draw|are|were|stayed|remained|called|checked|saw)\b)",
     re.I,
 )  # "only 2 and 7 went to the draw": two seats named before, acting together (no count is told so)
+_ALONE = re.compile(
+    "(?:"
+    + "|".join(rf"(?<=\b{w}\s)" for w in ("it's just", "it’s just", "its just"))
+    + rf"){NUMBER}(?=\s*(?:--|—|–|,|\.|;|!|$|\s+left\b))",
+    re.I,
+)  # "five folds, it's just two -- and he can't show openers": the one seat left, named before
+# ("it's only three" is left alone: it is as often a count)
 _THE_SEAT = re.compile(
     rf"\bthe\s+{NUMBER}(?=\s*{_ONE_ACT})(?!\s+open(?:s|ed)?\s+(?:up|their|them)\b)", re.I
 )  # "The five opened, the two checked a pair": an act one player makes, so "the five" is a seat
@@ -69,4 +78,4 @@ def bare_seats(text: str) -> str:
         named = a != b and all(n in first and first[n] <= m.start() for n in (a, b))
         return f"seat {a} and seat {b}" if named else m.group(0)
 
-    return _PAIR.sub(pair, _BARE.sub(seat, text)) if first else text
+    return _ALONE.sub(seat, _PAIR.sub(pair, _BARE.sub(seat, text))) if first else text

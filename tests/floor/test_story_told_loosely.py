@@ -344,3 +344,16 @@ def test_a_throw_that_does_not_tell_the_openers_fate_reads_nothing(book, text):
 def test_pitching_is_no_time_of_its_own(book):
     text = "Seat 4 asked for two and the dealer turned the second one face up while pitching it."
     assert told(book, "five-card-draw", text).get("exposed_by_dealer_when") != "before-draw"
+
+
+@pytest.mark.parametrize(
+    "text, written",
+    [
+        ("Seat two opens, seat five raises, five folds -- it's just two -- and he can't show openers", "it's just seat 2 --"),
+        ("seat four opens, seat six calls, six folds, so it's just four, and he turns over sevens", "it's just seat 4,"),
+        ("seat 2 opens, seat 3 raises. It's only three, the cap is four.", "It's only three,"),  # a count
+        ("seat 4 opens, it's just 2 players left", "it's just 2 players left"),
+    ],
+)
+def test_its_just_the_one_seat_left(book, text, written):
+    assert written in retold(text, book.vocabulary)
