@@ -153,13 +153,15 @@ def checker_low_told(spec: dict, show: tuple, checker: int | None, text: str, ra
     """(where, whether it is a seven-low or better, the words): the low the seat that checked
     after the draw shows by its ranks ("seat 4 called and turned over 6-4-3-2-A", "seat 9 showed
     seven, five, four, three, ace"), in ace-to-five, where no other hand by cards is told."""
+    if ranking != "ace-to-five" or not spec.get("qualified"):
+        return None
     checks = alternatives(spec.get("check", ()))
-    if ranking == "ace-to-five" and spec.get("qualified") and (own := _own_low_checked(checks, text, ranking)):
+    if own := _own_low_checked(checks, text, ranking):
         return own
     after = checker is not None and re.search(
         rf"\b(?:after\s+the\s+draw|post[-\s]?draw)\b[^.;!?]*\bseat\s+{checker}\s+(?:{checks})\b", text, re.I
     )
-    if not after or ranking != "ace-to-five" or not spec.get("qualified"):
+    if not after:
         return None  # his check after the draw, in one sentence: the hand he then shows is the one he checked
     run = rf"{RANK}(?:\s*-\s*(?:{RANK}|a\b)|\s*,\s*{RANK}|\s+{RANK}){{4}}"  # "7-5-4-2-A against his 8-6"
     m = re.search(

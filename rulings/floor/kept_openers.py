@@ -16,17 +16,17 @@ import re
 
 from .called import RANK_WORDS, alternatives
 
-_PLURALS = {"aces": 14, "kings": 13, "queens": 12, "jacks": 11, "tens": 10, "nines": 9, "eights": 8, "sevens": 7,
-            "sixes": 6, "fives": 5, "fours": 4, "threes": 3, "treys": 3, "deuces": 2, "twos": 2}  # fmt: skip
 _LETTERS = {"a": 14, "k": 13, "q": 12, "j": 11, "t": 10}
 _WORD = r"(?:[akqjt]|10|[2-9])(?:s|[cdhs♣♦♥♠])?|[a-z]+"
 _OPENERS = 11  # jacks, the least pair that opens here (the engine keeps each room's own level)
 
 
-def kept_openers(spec: dict, text: str, opener: int | None) -> tuple[int, bool, str, int] | None:
-    """(where, whether he kept his openers, the words, where the throw is told) or None."""
+def kept_openers(spec: dict, text: str, opener: int | None, plural: dict) -> tuple[int, bool, str, int] | None:
+    """(where, whether he kept his openers, the words, where the throw is told) or None. `plural`:
+    a rank's plural words ("jacks", "hooks") to its rank, from words.yaml `hands.ranks`."""
     if not spec:
         return None
+    plurals = {w: _card_rank(r.lower()) for w, r in plural.items() if w.isalpha() and len(w) > 2}  # not "kk", "ks"
     opened = re.search(
         rf"\b(?:{alternatives(spec['opened'])})\s+(?:it\s+|the\s+pot\s+)?(?:for\s+high\s+)?(?:with|on|holding)\s+"
         r"(?P<hand>[^.;!?]{3,90}?)(?=[.;!?]|,?\s+(?:and\s+)?(?:then\s+)?(?:he\s+|she\s+)?(?:"
@@ -37,7 +37,7 @@ def kept_openers(spec: dict, text: str, opener: int | None) -> tuple[int, bool, 
     )
     if opened is None:
         return None
-    pairs = _pairs(opened.group("hand"))
+    pairs = _pairs(opened.group("hand"), plurals)
     if len(pairs) != 1 and not (len(pairs) == 2 and min(pairs) < _OPENERS <= max(pairs)):
         return None  # no pair of openers told, or two pairs either of which opens
     openers = max(pairs)
@@ -54,21 +54,21 @@ def kept_openers(spec: dict, text: str, opener: int | None) -> tuple[int, bool, 
     between = text[opened.end() : opened.end() + thrown.start()]
     if re.search(r"\bseat\s+(\d{1,2})", between, re.I) and not re.search(rf"\bseat\s+{opener}\b", between, re.I):
         return None  # another seat named between: whose throw?
-    ranks = _ranks_thrown(thrown.group("cards"))
+    ranks = _ranks_thrown(thrown.group("cards"), plurals)
     if not ranks:
         return None
     start, end = opened.start(), opened.end() + thrown.end()
     return start, openers not in ranks, text[start:end], opened.end() + thrown.start()
 
 
-def _pairs(hand: str) -> list[int]:
+def _pairs(hand: str, plurals: dict) -> list[int]:
     """The ranks the hand holds two or more of: "jacks and 4s", "Kd Kc 4s 4h 9c", "jacks up (two
     jacks, two fours, a nine)", "Ah, the joker, Kh, ..." (an ace and the joker: aces)."""
     low = re.sub(r"\b(?:two|three|four|both)\s+(?=(?:[a-z]+s|hearts|spades|clubs|diamonds|to)\b)", " ", hand.lower())
     counts: dict[int, int] = {}  # "two jacks, two fours", "four hearts": counts, not cards
     for w in re.findall(rf"\b(?:{_WORD})\b", low):
-        if w in _PLURALS:
-            counts[_PLURALS[w]] = max(counts.get(_PLURALS[w], 0), 2)
+        if w in plurals:
+            counts[plurals[w]] = max(counts.get(plurals[w], 0), 2)
         elif (r := _card_rank(w)) is not None:
             counts[r] = counts.get(r, 0) + 1
     if "joker" in low and counts.get(14):
@@ -87,7 +87,7 @@ def _card_rank(w: str) -> int | None:
     return int(core) if core.isdigit() and 2 <= int(core) <= 10 else None
 
 
-def _ranks_thrown(cards: str) -> set[int]:
+def _ranks_thrown(cards: str, plurals: dict) -> set[int]:
     """The ranks of the cards thrown, every one told ("both 4s and the 9", "the jack of clubs",
     "the fours"); empty where any word in the list is no card."""
     out: set[int] = set()
@@ -99,7 +99,7 @@ def _ranks_thrown(cards: str) -> set[int]:
         if len(words) != 1:
             return set()
         w = words[0]
-        r = _PLURALS.get(w) or _card_rank(w)
+        r = plurals.get(w) or _card_rank(w)
         if r is None:
             return set()
         out.add(r)

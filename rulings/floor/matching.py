@@ -156,7 +156,7 @@ def outside_disputes(book: Rulebook, story: str) -> Iterator[dict]:
         if any(
             a not in described
             and not excepted & set(range(a, b))
-            and not any(not across_sentences(story, toks, min(a, k), max(b, k + 1)) for k in in_sentence)
+            and all(across_sentences(story, toks, min(a, k), max(b, k + 1)) for k in in_sentence)
             for a, b in hits
         ):  # "knocked on the table while seat 7 was still thinking, before his turn": a rap, not an act
             yield topic

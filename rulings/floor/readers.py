@@ -15,6 +15,7 @@ from .acts import count_told, first_act, in_sequence
 from .amounts import compared
 from .called import called_low, mucked_on_call
 from .checked_low import checked_low_won
+from .hand_shapes import hand_vocabulary
 from .in_turn import in_turn
 from .joker_claim import joker_claim
 from .kept_openers import kept_openers
@@ -85,7 +86,8 @@ def more_readings(
         if claim := joker_claim(joker, text, toks, claimed):
             readings.append((claim[0], (joker["fact"], claim[1], claim[2])))
     kept = book.vocabulary.get("kept_openers") or {}
-    if kept and kept["fact"] not in skip and (held := kept_openers(kept, text, roles.get("opener"))):
+    plural = hand_vocabulary(book)["plural"] if kept and kept["fact"] not in skip else {}
+    if plural and (held := kept_openers(kept, text, roles.get("opener"), plural)):
         at, value, words, thrown_at = held
         if not claimed & {n for n, t in enumerate(toks) if t[1] in (at, thrown_at)}:  # neither act in a claim
             readings.append((at, (kept["fact"], value, words)))  # "opened with jacks and 4s, threw the 4s"

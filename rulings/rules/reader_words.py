@@ -23,9 +23,11 @@ def load_reader_words(book: Rulebook, data: dict, name: str) -> None:
     book.vocabulary["seats_listed"] = _seats_listed(book, data.get("seats_listed") or {}, name)
     book.vocabulary["others_in"] = _others_in(book, data.get("others_in") or {}, name, "others_in")
     book.vocabulary["others_out"] = _others_in(book, data.get("others_out") or {}, name, "others_out")
-    book.vocabulary["called_low"] = _called_low(book, data.get("called_low"), name, ("call", "show"))
-    book.vocabulary["checked_low"] = _called_low(book, data.get("checked_low"), name, ("check", "won"))
-    book.vocabulary["kept_openers"] = _called_low(book, data.get("kept_openers"), name, ("opened", "discards"))
+    for section, keys in (("called_low", ("call", "show")), ("checked_low", ("check", "won"))):
+        book.vocabulary[section] = _fact_words(book, data.get(section), name, section, keys)
+    book.vocabulary["kept_openers"] = _fact_words(
+        book, data.get("kept_openers"), name, "kept_openers", ("opened", "discards")
+    )
     book.vocabulary["joker_claim"] = _joker_claim(book, data.get("joker_claim"), name)
     book.vocabulary["on_round"] = _on_round(book, data.get("on_round") or {}, name)
     book.vocabulary["left_after_folds"] = _left_after_folds(book, data.get("left_after_folds") or {}, name)
@@ -115,14 +117,13 @@ def _first_act(book: Rulebook, raw: dict, name: str) -> dict:
     return out
 
 
-def _called_low(book: Rulebook, raw: Any, name: str, keys: tuple) -> dict:
-    """{fact, *keys}: the words of a lowball call and of the hand then shown, of a check, or of
-    an opening and the cards then thrown."""
+def _fact_words(book: Rulebook, raw: Any, name: str, section: str, keys: tuple) -> dict:
+    """{fact, *keys}: a yes/no fact and its word lists: the words of a lowball call and of the hand
+    then shown, of a check, or of an opening and the cards then thrown."""
     if raw is None:
         return {}
-    section = {"call": "called_low", "check": "checked_low"}.get(keys[0], "kept_openers")
     where = f"{name}:{line_of(raw)}: {section}"
-    if not parse.is_mapping(raw, where, "a call's words", book.problems):
+    if not parse.is_mapping(raw, where, f"the words of {section}", book.problems):
         return {}
     fact = book.facts.get(str(raw.get("fact")))
     if fact is None or fact.type != "yes/no":
@@ -181,46 +182,34 @@ def _in_sequence(book: Rulebook, raw: dict, name: str) -> dict:
     list several such sequences, one for each value ("opened ... raised": raised; "opened ...
     no raise": not)."""
     out: dict[str, list] = {}
-    specs = [
-        (fid, fact, spec, where)
-        for fid, listed in raw.items()
-        if fid != "__line__"
-        for one in (listed if isinstance(listed, list) else [listed])
-        for fid, fact, spec, where in _specs(book, {fid: one}, name, "in_sequence", None)
-    ]
-    for fid, fact, spec, where in specs:
-        value = value_of(fact, spec.get("value"))
-        if value is BAD or set(spec) - IN_SEQUENCE_KEYS:
-            book.problems.append(f"{where}: expected first, then, break and a value of {fid} ({keys_of(fact)})")
-            continue
-        if not all(isinstance(spec.get(k, False), bool) for k in ("claimed_then", "either_order", "next_sentence")):
-            book.problems.append(f"{where}: claimed_then, either_order and next_sentence are true or false")
-            continue
-        out.setdefault(fid, []).append(
-            {
-                "first": tuple(
-                    tuple(p.lower().split())
-                    for p in phrase_list(spec.get("first") or [], f"{where}.first", book.problems)
-                ),
-                "then": tuple(
-                    tuple(p.lower().split())
-                    for p in phrase_list(spec.get("then") or [], f"{where}.then", book.problems)
-                ),
-                "break": tuple(
-                    tuple(p.lower().split())
-                    for p in phrase_list(spec.get("break") or [], f"{where}.break", book.problems)
-                ),
-                "value": value,
-                "claimed_then": spec.get("claimed_then", False),
-                "either_order": spec.get("either_order", False),
-                "next_sentence": spec.get("next_sentence", False),
-                "anywhere": tuple(
-                    tuple(p.lower().split())
-                    for p in phrase_list(spec.get("anywhere") or [], f"{where}.anywhere", book.problems)
-                ),
-            }
-        )
+    for fid, listed in raw.items():
+        for one in listed if isinstance(listed, list) else [listed]:
+            for _, fact, spec, where in _specs(book, {fid: one}, name, "in_sequence", None):
+                if (sequence := _sequence(book, fid, fact, spec, where)) is not None:
+                    out.setdefault(fid, []).append(sequence)
     return out
+
+
+def _sequence(book: Rulebook, fid: str, fact: Any, spec: dict, where: str) -> dict | None:
+    """One sequence of in_sequence, its phrases as word tuples; None (and a problem) if malformed."""
+    value = value_of(fact, spec.get("value"))
+    if value is BAD or set(spec) - IN_SEQUENCE_KEYS:
+        book.problems.append(f"{where}: expected first, then, break and a value of {fid} ({keys_of(fact)})")
+        return None
+    if not all(isinstance(spec.get(k, False), bool) for k in ("claimed_then", "either_order", "next_sentence")):
+        book.problems.append(f"{where}: claimed_then, either_order and next_sentence are true or false")
+        return None
+
+    def phrases(key: str) -> tuple:
+        return tuple(
+            tuple(p.lower().split()) for p in phrase_list(spec.get(key) or [], f"{where}.{key}", book.problems)
+        )
+
+    return {
+        **{key: phrases(key) for key in ("first", "then", "break", "anywhere")},
+        "value": value,
+        **{key: spec.get(key, False) for key in ("claimed_then", "either_order", "next_sentence")},
+    }
 
 
 IN_TURN_KEYS = ("act", "reached", "first", "turn", "break")
