@@ -142,7 +142,10 @@ def _same(fact: str, known, read, book=None, text: str = "") -> bool:
             for label, cards in showdown_hands(text)
         }
 
-    return ranks(known) == ranks(read)
+    told, got = ranks(known), ranks(read)
+    both = set(told) & set(got)  # the rest ("me" read as "your hand") by their cards
+    rest = sorted(v for k, v in told.items() if k not in both), sorted(v for k, v in got.items() if k not in both)
+    return all(told[k] == got[k] for k in both) and rest[0] == rest[1]
 
 
 def spoken(book, done) -> str:
@@ -172,6 +175,10 @@ def _hands_in(text: str) -> bool:
     return sum(len(g.cards) == 5 for g in card_groups(text)) >= 2
 
 
+def _ranks(cards: str) -> list[str]:
+    return sorted((c[:-1] if len(c) > 2 or c == "Jk" else c[0]).upper().replace("10", "T") for c in cards.split())
+
+
 def _judge(book, s: dict, run: dict) -> str:
     expect = s["expect"]
     if expect["status"] == "not_covered":
@@ -181,7 +188,13 @@ def _judge(book, s: dict, run: dict) -> str:
     if expect.get("outcome") and expect["outcome"] not in run["outcomes"]:
         return "wrong-outcome"
     if expect.get("winner") and run["showdown"]:
-        won = {run["showdown"]["hands"][i]["label"] for i in run["showdown"]["winners"]}
+        hands = run["showdown"]["hands"]
+        won = {  # a hand labelled otherwise than the story's ("your hand" for "me"): the story's hand of its cards
+            hands[i]["label"]
+            if hands[i]["label"] in s["hands"]
+            else next((k for k, v in s["hands"].items() if _ranks(v) == _ranks(hands[i]["cards"])), hands[i]["label"])
+            for i in run["showdown"]["winners"]
+        }
         if won != set(expect["winner"]):
             return "wrong-winner"
     if run["status"] not in ("decided", "conflict"):

@@ -108,6 +108,7 @@ def asides(text: str, toks: tuple) -> tuple[set[int], set[int]]:
         by_clause.setdefault(t[3], []).append(n)
         if any(a < t[1] < b for a, b in quoted):
             out.add(n)
+    source = _relayer(text, toks)
     said_to_end: set[int] = set()  # clauses whose claim runs to their end: it may go on
     interjected: set[int] = set()  # clauses whose claim is only "wait", "oh no": it goes on
     for c, clause in sorted(by_clause.items()):
@@ -130,7 +131,12 @@ def asides(text: str, toks: tuple) -> tuple[set[int], set[int]]:
                 if w in CLAIMS
                 and words[k + 1 :] != ["nothing"]
                 and (k == 0 or words[k - 1] not in UNSAID)
-                and not (k and words[k - 1] == "dealer" and w in REPORTED and not RULED & set(words[k + 1 : k + 7]))
+                and not (
+                    k
+                    and w in REPORTED
+                    and (words[k - 1] == "dealer" or clause[k - 1] in source)
+                    and not RULED & set(words[k + 1 : k + 7])
+                )
             ),
             None,
         )  # "..., says nothing." claims nothing; "without saying pair" is what he did not say
@@ -152,7 +158,63 @@ def asides(text: str, toks: tuple) -> tuple[set[int], set[int]]:
                 said_to_end.add(c)
                 if words[said + 1 :] and set(words[said + 1 :]) <= INTERJECTIONS:
                     interjected.add(c)
-    return out | _asked_whether(text, toks) | _spoken_after_label(text, toks), house
+    return out | _asked_whether(text, toks) | _spoken_after_label(text, toks) | _answers_offered(text, toks), house
+
+
+_OPTION = re.compile(r"(?:^|(?<=\s))\(?([A-Da-d])\)\s")  # "A) ...", "(b) ..."
+
+
+def _answers_offered(text: str, toks: tuple) -> set[int]:
+    """The lettered answers a quiz offers after its question ("What is the correct ruling? A) ...
+    B) ..."): one of them is the ruling, the others are wrong on purpose, none is what happened."""
+    marks = [m for m in _OPTION.finditer(text)]
+    letters = [m.group(1).lower() for m in marks]
+    if "a" not in letters or "b" not in letters[letters.index("a") + 1 :]:
+        return set()
+    start = marks[letters.index("a")].start()
+    return {n for n, t in enumerate(toks) if t[1] >= start}
+
+
+def _relayer(text: str, toks: tuple) -> set[int]:
+    """The words naming the person the teller has the story from, before his "says" ("Mike says
+    the dealer gave seat 9 one card too many"; "Mike is at the draw game and he says ..."): the
+    capitalised name before the story's first "says", with no seat named yet. His account is the
+    story, as the dealer's is; his word on what the ruling is stays a claim (RULED)."""
+    words = [t[0] for t in toks]
+    k = next((n for n, w in enumerate(words) if w in REPORTED), None)
+    if not k or "seat" in words[:k] or set(words[:k]) & HAND_ACTS:
+        return set()  # a player who says something once the hand is told is a party to it
+
+    def a_name(n: int) -> bool:
+        return text[toks[n][1]].isupper() and words[n].isalpha() and words[n] not in NOT_NAMES
+
+    name = k - 1 if a_name(k - 1) else None
+    if name is None and words[k - 1] in ("he", "she"):  # "Mike is at the draw game and he says"
+        start = text.rfind(".", 0, toks[k - 1][1])
+        name = next((n for n in range(k - 2, -1, -1) if toks[n][1] > start and a_name(n)), None)
+        if name is not None and set(words[name + 1 : k - 1]) & PERSON_WORDS:
+            name = None
+    if name is None:
+        return set()
+    out, last = set(), None  # the last one named, by name or as a person, before each "says"
+    for n in range(len(words) - 1):
+        if words[n + 1] in REPORTED and (
+            words[n] == words[name] or (words[n] in ("he", "she") and last == words[name])
+        ):
+            out.add(n)  # "Mike says ...", and "he says ..." while Mike is the last one named
+        if a_name(n) or words[n] in PERSON_WORDS - {"he", "she"}:
+            last = words[n]
+    return out
+
+
+NOT_NAMES = frozenset(
+    "i he she it they we you dealer floor the a an so ok okay hi hey then and but also now everyone everybody "
+    "nobody someone somebody player guy q".split()
+)
+PERSON_WORDS = frozenset("guy man woman lady player dealer seat he she".split())
+HAND_ACTS = frozenset(
+    "opened opens bet bets raised raises checked checks called calls folded folds drew mucked".split()
+)
 
 
 # The dealer's own account of the hand ("the dealer says she hadn't taken a card off yet") is the

@@ -115,7 +115,7 @@ def _patterns() -> tuple[re.Pattern, re.Pattern]:
         # the 8 of clubs / eight of clubs / king of hearts
         rf"|{_EDGE_L}(?P<named>{RANK_WORD}s?\s+of\s+(?:{'|'.join(_SUIT_WORDS)})){_EDGE_R}"
         # ranks joined by hyphens, with "of SUIT" for all of them: A-Q-9-6 of hearts, 7-5-4-3-2, K-K-bug-9-4
-        rf"|{_EDGE_L}(?P<run>(?:{_RANK}|bug|joker)(?:-(?:{_RANK}|bug|joker)){{1,4}})"
+        rf"|{_EDGE_L}(?P<run>(?:{_RANK}|ace|bug|joker)(?:-(?:{_RANK}|ace|bug|joker)){{1,4}})"  # "6-4-3-2-ace"
         rf"(?:\s+of\s+(?P<run_suit>{'|'.join(_SUIT_WORDS)}))?{_EDGE_R}"
         # five ranks in words, by hyphens or spaces: king-king-nine-nine-four, seven five four trey deuce
         rf"|{_EDGE_L}(?P<words>(?:{_WORD_RANK})(?:[-\s](?:{_WORD_RANK})){{4}}){_EDGE_R}"
@@ -171,7 +171,9 @@ def _from_token(m: re.Match) -> tuple[list[str], bool, bool]:
         cards = []
         for r in m.group("run").split("-"):
             low = r.lower()
-            cards.append("Jk" if low in ("bug", "joker") else _RANKS[low] + suit)
+            cards.append(
+                "Jk" if low in ("bug", "joker") else _RANKS.get(low, "A") + suit
+            )  # "ace": the one word a run takes
         return cards, not suit and any(c != "Jk" for c in cards), True
     if m.group("plain"):
         ranks = [r for r in re.findall(r"\w+", m.group("plain")) if r.lower() not in ("and", "the")]

@@ -38,6 +38,20 @@ def hand_vocabulary(book: Rulebook) -> dict:
     }
 
 
+def phrase_end(w: dict, words: list[str], n: int, phrase: list[str]) -> int | None:
+    """Where a `verdicts` phrase told from word n ends, an adverb that only softens it may stand
+    between its words ("he doesn't actually have openers", "didn't even have jacks"); None if it
+    is not told there."""
+    j = n
+    for k, word in enumerate(phrase):
+        while k and j < len(words) and words[j] != word and words[j] in w["softeners"]:
+            j += 1
+        if j >= len(words) or words[j] != word:
+            return None
+        j += 1
+    return j
+
+
 def _spellings(phrase: str) -> list[list[str]]:
     """Every phrase a compact one stands for: "cant/could_not show openers/jacks" is "cant show
     openers", "could not show jacks" and the rest ("/" between choices, "_" between the words of one)."""

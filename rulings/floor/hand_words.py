@@ -45,7 +45,7 @@ from .hand_owners import (
     unnamed_declarer,
     unnamed_opener,
 )
-from .hand_shapes import RANKS, hand_vocabulary, one_hand, shape_ending_at, typed_hands, verdict
+from .hand_shapes import RANKS, hand_vocabulary, one_hand, phrase_end, shape_ending_at, typed_hands, verdict
 from .opening_level import opening_level
 from .phrases import NEGATIONS, NUMBERS, WINDOW
 
@@ -222,9 +222,10 @@ def _hands_of(
         for j in range(n + 1, min(len(words), n + 12)):
             if j not in aside or words[j] in claims or words[j] in ("seat", "seats") or words[j] in w["persons"]:
                 return None  # past the claim, or about another player's hand
-            said = next((p for p in w["by_first"].get(("verdicts", words[j]), ()) if words[j : j + len(p)] == p), None)
+            ends = (phrase_end(w, words, j, p) for p in w["by_first"].get(("verdicts", words[j]), ()))
+            said = next((e for e in ends if e), None)
             if said:
-                return j, j + len(said), "short", ()  # "says oh no, he's got no jacks"
+                return j, said, "short", ()  # "says oh no, he's got no jacks"
             got = typed.get(toks[j][1]) or one_hand(w, text, words, toks, j)
             if got is None:
                 continue
@@ -355,10 +356,10 @@ def _hands_of(
                 if got and (n < draw_at or role != "opener" or _short(got[2], got[3], lowest)):
                     yield n, got[1], got[2], got[3]
         for phrase in w["by_first"].get(("verdicts", word), ()):
-            size = len(phrase)
-            if words[n : n + size] == phrase and said_short(toks, words, n, size, aside) and is_opener(referent(n)):
+            end = phrase_end(w, words, n, phrase)
+            if end and said_short(toks, words, n, end - n, aside) and is_opener(referent(n)):
                 if not negated(n):
-                    yield n, n + size, "short", ()  # "he turns over nines. No openers.": said at any time
+                    yield n, end, "short", ()  # "he turns over nines. No openers.": said at any time
         for phrase in w["by_first"].get(("opened_on", word), ()) if role == "opener" else ():
             size = len(phrase)
             asked = in_question(n, size) and opener is None  # "is a pair of tens good enough to open?"

@@ -9,6 +9,9 @@ import re
 
 NAME = r"[A-Z][a-z]{2,}"  # a player's name as typed: "Harold", "Kwan"
 _TITLED = r"(?:(?:Mrs|Mr|Ms|Dr)\.?\s+)?"  # "Mr. Kwan", "Mrs Tran"
+_NAME_IS_SEAT = re.compile(
+    rf"\b({NAME})(?:\s+is|['’]s)\s+(?:in\s+)?(?:the\s+)?seat\s+(\d{{1,2}})\b(?!\s*['’]s)"
+)  # "Mike is seat 5", "Gene's in seat 2": who he is, wherever his name stands, before it too
 _IN_SEAT_NAMED = re.compile(
     rf"\b{_TITLED}({NAME})\s+in\s+(?:the\s+)?seat\s+(\d{{1,2}})\b"
 )  # "Only Ali and Jen in seat 5 drew", "Mr. Kwan in seat 3 opened": that seat where named with it too
@@ -51,9 +54,28 @@ def names_as_seats(text: str) -> str:
     named += [(m.group(2), m.group(1), m.end()) for m in _SEAT_NAMED.finditer(text)]
     named = [n for n in named if n[0] not in _NOT_A_NAME]
     text = _as_their_seats(text, named, lambda name: rf"\b{_TITLED}{name}\b")
+    text = _who_is_which(text)
     text = _IN_SEAT_NAMED.sub(lambda m: m.group(0) if m.group(1) in _NOT_A_NAME else f"seat {m.group(2)}", text)
     parties = [(m.group(1), m.group(2), m.end()) for m in _PARTY_SEAT.finditer(text) if m.group(1) not in _NOT_A_PARTY]
     return _as_their_seats(text, parties, lambda party: rf"\b[Tt]he {party}\b(?!\s*\()")
+
+
+def _who_is_which(text: str) -> str:
+    """A player the story says is a seat ("Mike is seat 5", "Gene's in seat 2") is that seat
+    wherever his name stands, before the saying too ("Mike had 7-5-4-3-2 ... Mike is seat 5"),
+    where the story gives him one seat and gives that seat no other name."""
+    said = [(m.group(1), m.group(2)) for m in _NAME_IS_SEAT.finditer(text) if m.group(1) not in _NOT_A_NAME]
+    seats: dict[str, set] = {}
+    for name, seat in said:
+        seats.setdefault(name, set()).add(seat)
+    taken = [next(iter(s)) for s in seats.values() if len(s) == 1]
+    known = {
+        name: next(iter(seat)) for name, seat in seats.items() if len(seat) == 1 and taken.count(next(iter(seat))) == 1
+    }
+    text = _NAME_IS_SEAT.sub(lambda m: f"seat {m.group(2)}" if m.group(1) in known else m.group(0), text)
+    for name, seat in known.items():
+        text = re.sub(rf"\b{_TITLED}{name}\b", f"seat {seat}", text)
+    return text
 
 
 def _as_their_seats(text: str, named: list, written) -> str:

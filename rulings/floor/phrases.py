@@ -51,6 +51,11 @@ COUNTED = frozenset(
 BETWEEN_ACTS = frozenset(
     "just then also quietly finally immediately suddenly actually simply instantly promptly done already".split()
 )  # words between a seat and what he did that leave the act his
+ORDINALS = frozenset(stem(w) for w in ("first", "second"))  # "act first on this round" names no round:
+AFTER_ORDINAL = frozenset("on in at this that for to".split())  # never skipped after an ordinal
+COUNTS = frozenset(w for w in NUMBERS if NUMBERS[w] > 1) | frozenset(
+    str(n) for n in range(2, 10)
+)  # never skipped before what they count
 WINDOW = 3  # words before a phrase where a negation cancels it
 GAP = 2  # words a phrase may skip between two of its words, inside one clause ("opened for high with")
 JOINS = frozenset("and but or except nor".split())  # never skipped: they join two things ("jacks and tens")
@@ -148,9 +153,13 @@ def _match(
             elif n and elems[n - 1][0] == "word":
                 while j < len(toks) and stems[j] != want and j - i < GAP and toks[j][3] == toks[i - 1][3]:
                     if (
-                        (negatable and toks[j][0] in NEGATIONS)
+                        (elems[n - 1][1] in ORDINALS and toks[j][0] in AFTER_ORDINAL)
+                        or (negatable and toks[j][0] in NEGATIONS)
                         or toks[j][0] in JOINS
                         or toks[j][0] in FALSIFIERS
+                        or (
+                            toks[j][0] == "draw" and toks[j - 1][0] == "card"
+                        )  # the game's name: "a five card draw hand"
                         or (toks[j][0] in TIME_TURNS and toks[j + 1 : j + 2] and toks[j + 1][0] not in PLACES)
                         or toks[j][0] in CLAUSE_OPENERS
                         or ((toks[j][0] in SUBJECTS or toks[j][0] == "seat") and toks[j - 1][0] in JOINS)
@@ -160,6 +169,8 @@ def _match(
                         if _number(toks[i - 1][0]) is not None:
                             return None  # "one of the callers" is a caller, not "one caller" ("five of us" is five)
                     j += 1
+            if j > i and toks[j - 1][0] in COUNTS and j < len(toks) and toks[j][0] in COUNTED - {"cards"}:
+                return None  # "the last two hands were passed" is not "the last hand was passed"
             if (
                 j >= len(toks)
                 or stems[j] != want

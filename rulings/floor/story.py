@@ -26,6 +26,7 @@ from .called import miscaller
 from .cards_text import card_groups
 from .carried import carried
 from .checked_low import checked_beater, checker_low_told, shown_checked_low
+from .hand_labels import YOUR_HAND
 from .hand_owners import declarer_seat
 from .hand_shapes import hand_vocabulary
 from .hand_words import hand_readings
@@ -194,8 +195,12 @@ def _read(book: Rulebook, game: str, text: str, facts: frozenset | None, house_k
     # Cards are looked for only where they can count (card_groups' patterns cost start-up to
     # compile): after a cue, or at a showdown, two hands or more each told by its seat.
     hands, by_rank = _showdown(typed, ranking)  # "I'm in seat 2 and I make A-2-3-4-5, seat 3 ... shows K-10-8-4-3"
-    if not hands and not by_rank and typed != text:
-        hands, by_rank = _showdown(text, ranking)  # "I've got 5-4-3-2-A, the 3 seat has 6-4-3-2-A ... I'm in seat 8"
+    yours = any(label == YOUR_HAND for label, _ in hands or by_rank)  # told by the teller, whose seat may be told
+    if (
+        yours or not (hands or by_rank)
+    ) and typed != text:  # "I've got 5-4-3-2-A, the 3 seat has 6-4-3-2-A ... I'm in seat 8"
+        seated = _showdown(text, ranking)
+        hands, by_rank = seated if seated[0] or seated[1] else (hands, by_rank)
     called, checks = book.vocabulary.get("called_low") or {}, book.vocabulary.get("checked_low") or {}
     show = called.get("show", ())
     if called and (seat := miscaller(called, text, ranking, typed)):
@@ -226,7 +231,7 @@ def _names_role(slots: dict) -> bool:
 
 def _showdown(text: str, ranking: str) -> tuple[list, list]:
     """The hands shown, each by its seat, in cards; or by ranks where an untold flush may decide."""
-    if text.lower().count("seat") < 2:
+    if text.lower().count("seat") < 2 and not _TELLER_HAND.search(text):
         return [], []
     groups = card_groups(text)
     hands = showdown_told(text, groups, ranking)
@@ -234,6 +239,9 @@ def _showdown(text: str, ranking: str) -> tuple[list, list]:
     if (hands or by_rank) and _hand_told_by_name(text, ranking, hands or by_rank):
         return [], []  # "seat 9 has a nine" beside two hands in cards: the showdown is not all told
     return hands, by_rank
+
+
+_TELLER_HAND = re.compile(r"\bI\s+(?:had|have|made|make|showed|show|turned|turn|flipped|flip|tabled|table)\b")
 
 
 def _hand_told_by_name(text: str, ranking: str, shown: list) -> bool:

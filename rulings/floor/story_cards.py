@@ -11,6 +11,7 @@ from typing import Any
 
 from ..rules.book import Rulebook
 from .cards_text import RANK_WORD, CardGroup, card_groups, rank_of
+from .hand_labels import no_seat_label, other_seat
 from .phrases import find, words_for
 
 
@@ -45,6 +46,11 @@ def card_readings(book: Rulebook, text: str, toks: tuple, ranking: Any) -> list[
                 taken = [g for g in taken if not g.ranks_only]
         if fact.id in whole_hand:
             taken = [g for g in taken if len(g.cards) == 5]  # four cards and "a deuce" are no hand
+        if len({g.text for g in taken}) > 1 and len({g.cards[0][0] for g in taken if len(g.cards) == 1}) == 1:
+            suited = {
+                g.text: g for g in taken if len(g.cards) == 1 and not g.ranks_only
+            }  # "ace face up ... Ace of spades": one card
+            taken = list(suited.values()) if len(suited) == 1 and all(len(g.cards) == 1 for g in taken) else taken
         if len({g.text for g in taken}) == 1:
             g = taken[0]
             text_of = as_texts([g])
@@ -192,7 +198,16 @@ def _labelled(text: str, groups: list) -> list:
     """(label, group, suits sure) of each five-card group told right after its seat; [] unless
     two or more, each of a different seat."""
     labelled = []
+    previous: tuple[Any, str | None] | None = None  # the group before, and the label it was given
     for g in groups:
+        if previous and previous[1] and re.fullmatch(r"\s*\(\s*", text[previous[0].end : g.start]):
+            if (
+                len(g.cards) == 5
+            ):  # "7-5-4-3-2 (7 of clubs, ...)": that hand; "the bug with 6-4-3-2 (6 of spades ...)": its cards
+                labelled.append((previous[1], *_suits_told(text, g), False))
+            previous = (g, None)
+            continue
+        previous = (g, None)
         if len(g.cards) != 5:
             continue
         before = text[max(0, g.start - 80) : g.start].lower()
@@ -202,8 +217,13 @@ def _labelled(text: str, groups: list) -> list:
         if m:  # the seat named last before the hand, in the same sentence
             claimed = bool(_CLAIMED.search(before))
             labelled.append((f"seat {int(m[-1])}", *_suits_told(text, g), claimed))
-        elif (other := _the_other_seat(text, g, labelled)) is not None:
-            labelled.append((f"seat {other}", *_suits_told(text, g), False))
+        elif (other := other_seat(text, g, labelled)) is not None:
+            labelled.append((other, *_suits_told(text, g), False))
+        elif (whose := no_seat_label(text, g)) is not None:
+            labelled.append((whose, *_suits_told(text, g), False))
+        else:
+            continue
+        previous = (g, labelled[-1][0])
     kept: list = []
     for label, g, sure, claimed in labelled:  # a seat's hand told twice: by its ranks and by its cards, either order
         first = next((k for k in kept if k[0] == label), None)
@@ -225,24 +245,6 @@ def _labelled(text: str, groups: list) -> list:
     if _other_hand_told(text, kept):
         return []  # "s5 7-5-4-2-A, s7 8-6-4-3-2, s2 9-high": a hand not read may be the best
     return kept
-
-
-_HE_SHOWS = re.compile(
-    r"(?:^|[.;!?]\s+|\n)(?:then\s+)?(?:he|she)\s+(?:then\s+)?(?:turns\s+over|turned\s+over|turns\s+up|turned\s+up|shows|showed|"
-    r"tables|tabled|spreads|spread|has|had|flips|flipped)\s+(?:an?\s+|his\s+|her\s+)?$",
-    re.I,
-)
-
-
-def _the_other_seat(text: str, g: CardGroup, labelled: list) -> int | None:
-    """The seat of a hand told by "he" or "she" at the start of its sentence ("He turns over
-    6-4-3-2-A"), where the story names only two seats and the hand before it was the one's: the
-    other's ("I'm in seat 4 heads up against seat 8. I turn over A-2-3-4-5 ... He turns over ...")."""
-    if len(labelled) != 1 or not _HE_SHOWS.search(text[max(0, g.start - 40) : g.start]):
-        return None
-    seats = {int(n) for n in re.findall(r"\bseat\s+(\d{1,2})\b", text, re.I)}
-    first = int(labelled[0][0].split()[1])
-    return next(iter(seats - {first})) if len(seats) == 2 and first in seats else None
 
 
 _CLAIMED = re.compile(r"\bseat\s+\d{1,2}\s+(?:says|said|say|claims|claimed|thinks|argues)\b[^.;]*$", re.I)

@@ -61,12 +61,14 @@ def _exposed(key: str) -> Callable[[dict, int], bool | None]:
 
 def showdown_hands(text: str) -> list[tuple[str, str]]:
     """The hands of a showdown as typed: "seat 2: Ah Qh 9h 6h Jk; seat 5: Ac Kc Qd 9d 2s" (or
-    split by "/", "|", "vs" or new lines; a hand without a label is "hand N"): [(label, cards)]."""
+    split by "/", "|", "vs" or new lines; a label may be a few words before a colon, "your hand:";
+    a hand without a label is "hand N"): [(label, cards)]."""
     import re
 
     out = []
     for n, part in enumerate(p for p in re.split(r"[;/|\n]|\bvs\.?\b|\bversus\b", text) if p.strip()):
         m = re.match(r"\s*((?:seat|hand|player)\s*\d{1,2})\s*[:=-]?\s*(.*)$", part, re.IGNORECASE)
+        m = m or re.match(r"\s*([a-z][a-z' ]{0,24}?)\s*:\s*(.*)$", part, re.IGNORECASE)  # "your hand: ...", "me: ..."
         label, cards = (" ".join(m.group(1).lower().split()), m.group(2)) if m else (f"hand {n + 1}", part)
         if not re.search(r"\d", label[-2:]) or " " not in label:
             label = re.sub(r"(\D)(\d)", r"\1 \2", label)

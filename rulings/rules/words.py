@@ -173,7 +173,18 @@ def _outside(book: Rulebook, data: dict, name: str) -> list[dict]:
 
 
 HAND_SHAPES = ("no-pair", "short", "small-pair", "pair", "two-pair-or-better")
-HAND_WORDS = ("opened", "opened_with", "not_opened", "misread", "held", "draw", "broken", "fillers", "persons")
+HAND_WORDS = (
+    "opened",
+    "opened_with",
+    "not_opened",
+    "misread",
+    "held",
+    "draw",
+    "broken",
+    "softeners",
+    "fillers",
+    "persons",
+)
 HAND_PHRASES = ("opened_on", "shown", "before_draw", "declares", "verdicts")
 
 
