@@ -85,6 +85,11 @@ INTERJECTIONS = frozenset(
 )
 
 
+def said_aloud(words: list[str], k: int) -> bool:
+    """ "goes" as a speech verb: followed by an interjection ("seat 1 goes oh no, I misread")."""
+    return words[k] == "goes" and k + 1 < len(words) and words[k + 1] in INTERJECTIONS
+
+
 _NAMING = re.compile(r"\b(?:the|a|an|this|that|these|those|by|so-called)\s*$", re.I)
 
 
@@ -111,15 +116,22 @@ def asides(text: str, toks: tuple) -> tuple[set[int], set[int]]:
     source = _relayer(text, toks)
     said_to_end: set[int] = set()  # clauses whose claim runs to their end: it may go on
     interjected: set[int] = set()  # clauses whose claim is only "wait", "oh no": it goes on
+    bare: set[int] = set()  # clauses that end with the claim word ("seat 2 says, ...")
     for c, clause in sorted(by_clause.items()):
         words = [toks[n][0] for n in clause]
-        if c - 1 in interjected or (
-            c - 1 in said_to_end
-            and words[0] in CLAIM_GOES_ON
-            and "," in text[toks[clause[0] - 1][2] : toks[clause[0]][1]]
+        if (
+            c - 1 in interjected
+            or (c - 1 in bare and words[0] in INTERJECTIONS)
+            or (
+                c - 1 in said_to_end
+                and words[0] in CLAIM_GOES_ON
+                and "," in text[toks[clause[0] - 1][2] : toks[clause[0]][1]]
+            )
         ):
             out.update(clause)  # "he says you can't check-raise in this game, it's like lowball"
             said_to_end.add(c)
+            if set(words) <= INTERJECTIONS:
+                interjected.add(c)  # "says, oh, uh, oh dear, I misread": still his words
             continue
         said_of_room = room_words_at(words, HOUSE_WORDS)
         if said_of_room:
@@ -128,7 +140,7 @@ def asides(text: str, toks: tuple) -> tuple[set[int], set[int]]:
             (
                 k
                 for k, w in enumerate(words)
-                if w in CLAIMS
+                if (w in CLAIMS or said_aloud(words, k))
                 and words[k + 1 :] != ["nothing"]
                 and (k == 0 or words[k - 1] not in UNSAID)
                 and not (
@@ -156,8 +168,10 @@ def asides(text: str, toks: tuple) -> tuple[set[int], set[int]]:
             out.update(clause[said:end])
             if end == len(words):
                 said_to_end.add(c)
-                if words[said + 1 :] and set(words[said + 1 :]) <= INTERJECTIONS:
+                if words[said + 1 :] and set(words[said + 1 :]) <= INTERJECTIONS:  # "says oh no,": his words go on
                     interjected.add(c)
+                elif not words[said + 1 :]:
+                    bare.add(c)  # "says, oh, uh, I misread": on where an interjection follows
     return out | _asked_whether(text, toks) | _spoken_after_label(text, toks) | _answers_offered(text, toks), house
 
 

@@ -124,7 +124,7 @@ def said_short(toks: tuple, words: list[str], n: int, size: int, aside: set) -> 
     )
 
 
-FOUND = frozenset("realized realizes realised realises noticed notices discovered discovers".split())
+FOUND = frozenset("realized realizes realised realises noticed notices discovered discovers saw sees".split())
 
 
 def came_out(words: list[str], n: int) -> bool:

@@ -26,6 +26,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..rules.book import Rulebook
+from .asides import said_aloud
 from .described import descriptions
 from .hand_owners import (
     MODALS,
@@ -166,6 +167,15 @@ def _hands_of(
         if role != "opener":
             return seat is not None and ref in (seat, role)
         return ref == "opener" or (opener is not None and ref == opener)
+
+    def openers_asked(n: int) -> bool:
+        """Whether the opener was asked to show his openers before word n ("the director asked to
+        see his openers ... turning up a pair of queens", "dealer made him show"): a pair he then
+        shows is what he opened on."""
+        return any(
+            words[k] in ("show", "see", "prove") and ("openers" in words[k + 1 : k + 4] or words[k - 1 : k] == ["him"])
+            for k in range(max(1, n - 40), min(len(words) - 1, n + 4))
+        )
 
     def all_he_had(n: int) -> bool:
         return words[max(0, n - 2) : n] in (["all", "he"], ["all", "she"])  # "all he had was tens": only tens
@@ -334,7 +344,8 @@ def _hands_of(
             late = role == "opener" and not said_before and (n >= draw_at or not told_when)
             if got and (not late or _short(got[2], got[3], lowest)):
                 yield (n - 2 if all_he_had(n) else n), got[1], got[2], got[3]
-        if word in claims and word not in SUPPOSING and role == "opener" and is_opener(referent(n)) and not negated(n):
+        claim = (word in claims and word not in SUPPOSING) or said_aloud(words, n)  # "two goes, oh no, I misread"
+        if claim and role == "opener" and is_opener(referent(n)) and not negated(n):
             got = _admitted(
                 n
             )  # "seat 2 says oh no, I don't have openers, I've got tens"; "he says he opened on a four-flush"
@@ -353,7 +364,8 @@ def _hands_of(
                 and not negated(n)
             ):
                 got = forward(n + size)
-                if got and (n < draw_at or role != "opener" or _short(got[2], got[3], lowest)):
+                as_openers = got is not None and got[2] == "pair" and openers_asked(n)  # "made him show queens"
+                if got and (n < draw_at or role != "opener" or as_openers or _short(got[2], got[3], lowest)):
                     yield n, got[1], got[2], got[3]
         for phrase in w["by_first"].get(("verdicts", word), ()):
             end = phrase_end(w, words, n, phrase)

@@ -108,7 +108,11 @@ def opener_by_name(text: str) -> str:
     if len(named) != 1:
         return text
     name = named.pop()
-    return re.sub(rf"\b(?:[Tt]he\s+)?{re.escape(name)}\b", "the opener", text)
+    text = re.sub(rf"\b(?:[Tt]he\s+)?{re.escape(name)}\b", "the opener", text)
+    for part in name.split() if " " in name else ():  # "Danny Ferraro opened ... then Danny looked again"
+        if part not in _NOT_A_NAME:
+            text = re.sub(rf"\b{re.escape(part)}\b(?!\s+[A-Z])", "the opener", text)
+    return text
 
 
 _WOMAN = r"(?:lady|woman|girl|gal|(?:mrs|ms|miss)\.?\s+[A-Z][a-z]+)"

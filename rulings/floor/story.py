@@ -126,7 +126,7 @@ def _read(book: Rulebook, game: str, text: str, facts: frozenset | None, house_k
             now_asked = asked_of_now(text, toks) if now_asked is None else now_asked
             aside = aside - now_asked  # "is check-raise ok after the draw?": that round
         for i, j, slots, skipped in find(phrases, toks, value is not False, compiled, loose=True):
-            if across_sentences(text, toks, i, j) or (option and i not in room):
+            if across_sentences(text, toks, i, j) or (option and i not in room) or _demanded(toks, i):
                 continue  # "nobody raises. Before the draw he ..." is no raise before the draw; an option is the room's word
             if (i in aside and not _said_is_done(fid, said_acts, toks, i, aside)) or any(
                 roles.get(k[5:]) != v[0] for k, v in slots.items() if k.startswith("role:")
@@ -222,6 +222,15 @@ def _read(book: Rulebook, game: str, text: str, facts: frozenset | None, house_k
     if checks.get("qualified") not in told and (low := checker_low_told(checks, show, checker, text, ranking)):
         readings.append((low[0], Reading(checks["qualified"], low[1], low[2])))  # "seat 4 checked ... showed 6-4-3-2-A"
     return Story(tuple(r for _, r in readings), roles, stakes, hands, by_rank, role_amounts(text, roles))
+
+
+DEMANDS = frozenset("demanded demands demand insisted insists".split())
+
+
+def _demanded(toks: tuple, i: int) -> bool:
+    """Whether a phrase at word i is what someone demanded be done ("demanded the opener show
+    openers"), not what was done."""
+    return any(toks[k][0] in DEMANDS and toks[k][3] == toks[i][3] for k in range(max(0, i - 3), i))
 
 
 def _names_role(slots: dict) -> bool:
