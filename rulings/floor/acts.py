@@ -289,7 +289,8 @@ def _told_anywhere(text: str, toks: tuple, spec: dict, aside: set) -> tuple[int,
             # a muck after a belief is an act: "figured he was beat and mucked", "... beat so I mucked"
             subject = 2 if n > 1 and words[n - 1] in ("i", "he", "she") else 1
             acted = key == "then" and n >= subject and words[n - subject] in ("and", "so", "then")
-            if (n not in aside or acted) and not any(words[m] in NEGATIONS for m in range(max(0, n - WINDOW), n)):
+            negated = any(words[m] in NEGATIONS and toks[m][3] == toks[n][3] for m in range(max(0, n - WINDOW), n))
+            if (n not in aside or acted) and not negated:  # "hadn't acted yet. No raise.": another clause's "not"
                 found[key] = (n, n + len(p))
                 break
     if len(found) < 2:
