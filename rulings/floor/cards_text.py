@@ -107,7 +107,8 @@ def _patterns() -> tuple[re.Pattern, re.Pattern]:
         rf"(?P<counted>{listed}){_EDGE_R}"
         # a flush told by its suit, then its ranks: a diamond flush, ace-king-jack-eight-four
         rf"|{_EDGE_L}(?P<flush_suit>spade|heart|diamond|club)s?\s+flush\s*[,:(-]?\s*"
-        rf"(?P<flush>(?:{_WORD_RANK}|{_RANK})(?:[-\s](?:{_WORD_RANK}|{_RANK})){{4}}){_EDGE_R}"
+        rf"(?P<flush>(?:{_WORD_RANK}|{_RANK})(?:(?:\s*,\s*(?:and\s+)?|\s+and\s+|[-\s])(?:the\s+)?(?:{_WORD_RANK}|{_RANK})){{4}})"
+        rf"{_EDGE_R}"  # "a diamond flush: ace, jack, eight, four and the bug"
         # a suit, then the ranks of that suit: spade A Q 9 4 (and the joker beside them)
         rf"|{_EDGE_L}(?P<suited_suit>spade|heart|diamond|club)s?\s+(?P<suited>{_RANK}(?:[-\s]{_RANK}){{1,4}}){_EDGE_R}"
         # five ranks listed with commas or "and", no suit told: ace, deuce, trey, eight and the joker
@@ -117,8 +118,12 @@ def _patterns() -> tuple[re.Pattern, re.Pattern]:
         # ranks joined by hyphens, with "of SUIT" for all of them: A-Q-9-6 of hearts, 7-5-4-3-2, K-K-bug-9-4
         rf"|{_EDGE_L}(?P<run>(?:{_RANK}|ace|bug|joker)(?:-(?:{_RANK}|ace|bug|joker)){{1,4}})"  # "6-4-3-2-ace"
         rf"(?:\s+of\s+(?P<run_suit>{'|'.join(_SUIT_WORDS)}))?{_EDGE_R}"
-        # five ranks in words, by hyphens or spaces: king-king-nine-nine-four, seven five four trey deuce
-        rf"|{_EDGE_L}(?P<words>(?:{_WORD_RANK})(?:[-\s](?:{_WORD_RANK})){{4}}){_EDGE_R}"
+        # five ranks in words, by hyphens or spaces: king-king-nine-nine-four, seven five four trey deuce (of clubs)
+        rf"|{_EDGE_L}(?P<words>(?:{_WORD_RANK})(?:[-\s](?:{_WORD_RANK})){{4}})"
+        rf"(?:\s+of\s+(?P<words_suit>{'|'.join(_SUIT_WORDS)}))?{_EDGE_R}"
+        # ranks typed with spaces, then their one suit: K J 8 4 of hearts, A Q 10 6 3 of clubs
+        rf"|(?<![A-Za-z0-9$])(?P<spaced_suited>(?-i:{_SPACED}(?:\s{_SPACED}){{2,4}}))\s+of\s+"
+        rf"(?P<spaced_suit>{'|'.join(_SUIT_WORDS)}){_EDGE_R}"
         # five ranks typed with spaces, letters in capitals: K K 9 9 4, 7 5 4 3 2 (not "seats 2 4 5 7 9")
         rf"|(?<![A-Za-z0-9$])(?P<spaced>{_SPACED}(?:\s{_SPACED}){{4}})(?![A-Za-z0-9])"
         # packed or single cards: Ah, 10h, A♥, AhQh9h6hJk, Jk
@@ -160,7 +165,9 @@ def _from_token(m: re.Match) -> tuple[list[str], bool, bool]:
         return [rank_of(r) + suit for r in ranks], False, True
     if m.group("flush") or m.group("suited"):
         suit = _SUIT_WORDS[(m.group("flush_suit") or m.group("suited_suit")).lower()]
-        ranks = re.split(r"[-\s]", m.group("flush") or m.group("suited"))
+        ranks = [
+            r for r in re.findall(r"\w+", m.group("flush") or m.group("suited")) if r.lower() not in ("and", "the")
+        ]
         return (
             ["Jk" if r.lower() in _JOKER_WORDS else rank_of(r) + suit for r in ranks],
             False,
@@ -180,10 +187,11 @@ def _from_token(m: re.Match) -> tuple[list[str], bool, bool]:
         cards = ["Jk" if r.lower() in _JOKER_WORDS else rank_of(r) for r in ranks]
         strong = any(r.isalpha() for r in ranks)  # "2, 4, 5, 7 and 9" may be seats or counts
         return cards, any(c != "Jk" for c in cards), strong
-    if m.group("words") or m.group("spaced"):
-        ranks = re.split(r"[-\s]", m.group("words") or m.group("spaced"))
-        cards = ["Jk" if r.lower() in ("bug", "joker", "jk") else rank_of(r) for r in ranks]
-        return cards, any(c != "Jk" for c in cards), True
+    if m.group("words") or m.group("spaced") or m.group("spaced_suited"):
+        ranks = re.split(r"[-\s]+", m.group("words") or m.group("spaced") or m.group("spaced_suited"))
+        suit = _SUIT_WORDS.get((m.group("words_suit") or m.group("spaced_suit") or "").lower(), "")
+        cards = ["Jk" if r.lower() in ("bug", "joker", "jk") else rank_of(r) + suit for r in ranks]
+        return cards, not suit and any(c != "Jk" for c in cards), True
     if m.group("cards"):
         text = m.group("cards").replace("\ufe0e", "").replace("\ufe0f", "")
         cards, i = [], 0

@@ -67,8 +67,22 @@ def test_four_cards_in_brackets_after_a_hand_with_the_joker_are_that_hands(book)
     assert set(got) == {"seat 3", "seat 7"} and "Jk" in got["seat 3"]
 
 
-def test_a_run_may_end_with_the_word_ace(book):
-    assert [g.cards for g in card_groups("he had 6-4-3-2-ace")] == [("6", "4", "3", "2", "A")]
+@pytest.mark.parametrize(
+    "text, cards",
+    [
+        ("he had 6-4-3-2-ace", ("6", "4", "3", "2", "A")),  # a run may end with the word "ace"
+        ("seat 3: K J 8 4 of hearts + joker", ("Kh", "Jh", "8h", "4h", "Jk")),  # ranks by spaces, then their suit
+        ("the 7 seat has ace-king-nine-five-trey of clubs", ("Ac", "Kc", "9c", "5c", "3c")),
+        ("I make a diamond flush: ace, jack, eight, four and the bug.", ("Ad", "Jd", "8d", "4d", "Jk")),
+    ],
+)
+def test_hands_told_as_floor_staff_type_them(text, cards):
+    assert [g.cards for g in card_groups(text)] == [cards]
+
+
+@pytest.mark.parametrize("text", ["seats 2 4 5 7 9 of us", "Dealer exposed a 9 of clubs", "A 9 of clubs came up"])
+def test_an_article_or_seats_before_of_a_suit_are_no_hand(text):
+    assert all(len(g.cards) == 1 for g in card_groups(text))
 
 
 @pytest.mark.parametrize(
