@@ -172,13 +172,13 @@ def asides(text: str, toks: tuple) -> tuple[set[int], set[int]]:
                     interjected.add(c)
                 elif not words[said + 1 :]:
                     bare.add(c)  # "says, oh, uh, I misread": on where an interjection follows
-    return out | _asked_whether(text, toks) | _spoken_after_label(text, toks) | _answers_offered(text, toks), house
+    return out | _asked_whether(text, toks) | _spoken_after_label(text, toks) | answers_offered(text, toks), house
 
 
 _OPTION = re.compile(r"(?:^|(?<=\s))\(?([A-Da-d])\)\s")  # "A) ...", "(b) ..."
 
 
-def _answers_offered(text: str, toks: tuple) -> set[int]:
+def answers_offered(text: str, toks: tuple) -> set[int]:
     """The lettered answers a quiz offers after its question ("What is the correct ruling? A) ...
     B) ..."): one of them is the ruling, the others are wrong on purpose, none is what happened."""
     marks = [m for m in _OPTION.finditer(text)]

@@ -132,7 +132,7 @@ def _patterns() -> tuple[re.Pattern, re.Pattern]:
         rf"|{_EDGE_L}(?P<joker>joker|bug){_EDGE_R}",
         re.IGNORECASE,
     )
-    return token, re.compile(r"^(?:[\s,;/+]|and|with|plus|the|a|along|that)*$", re.IGNORECASE)
+    return token, re.compile(r"^(?:[\s,;/+\"“”]|and|with|plus|the|a|along|that)*$", re.IGNORECASE)  # 'and "the bug"'
 
 
 @record

@@ -10,9 +10,10 @@ import re
 from .cards_text import CardGroup
 
 _HE_SHOWS = re.compile(
-    r"(?:^|[.;!?]\s+|\n)(?:then\s+)?(?:he|she|(?:the\s+)?(?:other\s+)?(?:guy|player|man|lady|woman))\s*"
+    r"(?:^|[.;!?]\s+|\n)(?:then\s+)?(?:he|she|(?:the\s+)?(?:other\s+)?(?:guy|player|man|lady|woman))"
+    r"(?:\s+(?:says|said)\s+(?:he|she))?\s*"  # "He says he had the ace, queen, 9 and 6 of hearts and the bug"
     r"(?::|(?:then\s+)?(?:turns\s+over|turned\s+over|turns\s+up|turned\s+up|shows|showed|"
-    r"tables|tabled|spreads|spread|has|had|flips|flipped))\s+(?:an?\s+|his\s+|her\s+)?$",
+    r"tables|tabled|spreads|spread|has|had|flips|flipped))\s+(?:an?\s+|his\s+|her\s+|the\s+)?$",
     re.I,
 )  # "He turns over", "The other guy had", "Guy:"
 

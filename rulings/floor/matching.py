@@ -140,11 +140,12 @@ def _showdown_told(book: Rulebook, game: str, story: str) -> bool:
 def outside_disputes(book: Rulebook, story: str) -> Iterator[dict]:
     """The outside topics the story's words name, in the order of rules_data/outside.yaml."""
     from ..rules.phrasing import tokens
+    from .asides import answers_offered
     from .phrases import across_sentences, find, words_for
 
     toks = tokens(story)
     compiled = words_for(book, toks)
-    described = descriptions(story, toks)
+    described = descriptions(story, toks) | answers_offered(story, toks)  # "C) Misdeal": a quiz's offered answer
     for topic in book.vocabulary.get("outside", ()):
         hits = [
             (a, b) for a, b, *_ in find(topic["words"], toks, True, compiled) if not across_sentences(story, toks, a, b)

@@ -13,7 +13,7 @@ from rulings.floor.cards_text import card_groups
 from rulings.rules.card_facts import showdown_hands
 from rulings.rules.phrasing import tokens
 
-from .test_story_table_games_and_translation import story_of, told
+from .test_story_table_games_and_translation import outside, story_of, told
 
 
 def hands(book, game, text):
@@ -56,6 +56,14 @@ def test_he_is_the_one_seat_named_before_and_a_bracket_gives_the_same_hands_card
         "2 of diamonds). Dennis is seat 4."
     )
     assert hands(book, "kansas-city-lowball", text) == {"seat 4": "7c 5d 4h 3s 2c", "seat 1": "7h 6d 4s 3c 2d"}
+
+
+def test_he_says_he_had_is_the_one_seat_named_before_and_the_bug_in_quotes_is_in_his_hand(book):
+    text = (
+        "Deb, Mike's on the phone. $30-$60 draw, they play with the joker. He says he had the ace, queen, 9 and 6 "
+        'of hearts and "the bug", and the guy in seat 3 had a club flush, ace king jack 8 2. Mike\'s in seat 4.'
+    )
+    assert hands(book, "five-card-draw", text) == {"seat 4": "Ah Qh 9h 6h Jk", "seat 3": "Ac Kc Jc 8c 2c"}
 
 
 def test_four_cards_in_brackets_after_a_hand_with_the_joker_are_that_hands(book):
@@ -140,6 +148,16 @@ def test_a_quizs_offered_answers_are_not_what_happened(book):
     assert told(book, "jacks-or-better", text)["unopened_hands_before"] == 2
     text = "Q. Who opened? A. Seat two. Q. With what? A. Two tens."
     assert not asides(text, tokens(text))[0]  # a deposition's "A." is an answer given, not one offered
+
+
+def test_a_quizs_offered_answers_name_no_outside_dispute(book):
+    text = (
+        "Question 24. Jacks-or-better. Seat 6 opens, seat 8 raises, seat 1 calls. As he gets ready to draw, seat 6 "
+        'says "wait, I never had jacks." What is the correct ruling? A) The pot plays. B) All bets come back. '
+        "C) Misdeal, all money returned. D) Seat 6 may take back his call."
+    )
+    assert outside(book, "jacks-or-better", text) is None
+    assert told(book, "jacks-or-better", text)["opener_has_openers"] is False
 
 
 # -- phrases that must not change what they say ----------------------------------------------------------
