@@ -273,6 +273,18 @@ def test_traps_read_nothing(book, game, text, fact):
             "cards_dealt_on_request",
             True,
         ),
+        (
+            "five-card-draw",
+            "Gina raised, and when it got to Walt he knocked to show he was pat, not realizing there'd been a raise.",
+            "rapped_unaware_of_raise",
+            True,
+        ),
+        (
+            "kansas-city-lowball",
+            "s7 rap pat, he no see s3 raise before. now he know raise",
+            "rapped_unaware_of_raise",
+            True,
+        ),
     ],
 )
 def test_read_as_floor_staff_tell_it(book, game, text, fact, value):
