@@ -171,6 +171,11 @@ def test_a_quizs_offered_answers_name_no_outside_dispute(book):
             "Seat 2 opened, everyone drew. No raise after the draw, seat 2 bet.",
             "pot_raised_before_draw",
         ),
+        (
+            "lowball",
+            "Why did the dealer take the full rake on a pot that never saw a draw, everybody folded to the blind raise?",
+            "rapped_unaware_of_raise",
+        ),
     ],
 )
 def test_traps_read_nothing(book, game, text, fact):
@@ -285,6 +290,13 @@ def test_traps_read_nothing(book, game, text, fact):
             "rapped_unaware_of_raise",
             True,
         ),
+        (
+            "jacks-or-better",
+            "Seat 6 raise, but seat 2 not see it. When is his turn seat 2 knock table.",
+            "rapped_unaware_of_raise",
+            True,
+        ),
+        ("jacks-or-better", "Nobody has openers, everybody checks around.", "nobody_opened", True),
     ],
 )
 def test_read_as_floor_staff_tell_it(book, game, text, fact, value):
