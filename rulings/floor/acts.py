@@ -4,6 +4,7 @@ reraised, can seat 3 raise?" is two raises; "seat 6 opened, seats 8 and 2 called
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from functools import lru_cache
 
 from .phrases import NEGATIONS, NUMBERS, WINDOW
@@ -307,12 +308,20 @@ def _told_in_order(text: str, toks: tuple, spec: dict, aside: set) -> tuple[int,
     "raised before the draw and says he bets first now" claims the turn, not the round), and the
     phrase not handing the action on to a seat ("everybody folded to seat 9" may end in his call)."""
     words = [t[0] for t in toks]
+    thens: list[int] | None = None  # where `then` and `break` phrases stand: found once a `first` is
+    breaks: list[int] = []
     for n in range(len(words)):
         first = _phrase_at(words, n, spec["first"])
         belief = n in aside and (n == 0 or n - 1 not in aside)  # "thought he was beat and mucked": his own belief
         if first is None or (n in aside and not belief):
             continue
         last = n + len(first) - 1
+        if thens is None:
+            thens = [k for k in range(n, len(words)) if _phrase_at(words, k, spec["then"])]
+            breaks = [k for k in range(n, len(words)) if _phrase_at(words, k, spec["break"])]
+        at = bisect_right(thens, last)
+        if at == len(thens) or (breaks and (b := bisect_right(breaks, last)) < len(breaks) and breaks[b] <= thens[at]):
+            continue  # no `then` before the next break: nothing to scan for ("raise raise raise ..." stays linear)
         for k in range(last + 1, len(words)):
             if _phrase_at(words, k, spec["break"]):
                 break
