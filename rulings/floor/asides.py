@@ -181,7 +181,7 @@ _OPTION = re.compile(r"(?:^|(?<=\s))\(?([A-Da-d])\)\s")  # "A) ...", "(b) ..."
 def answers_offered(text: str, toks: tuple) -> set[int]:
     """The lettered answers a quiz offers after its question ("What is the correct ruling? A) ...
     B) ..."): one of them is the ruling, the others are wrong on purpose, none is what happened."""
-    marks = [m for m in _OPTION.finditer(text)]
+    marks = list(_OPTION.finditer(text))
     letters = [m.group(1).lower() for m in marks]
     if "a" not in letters or "b" not in letters[letters.index("a") + 1 :]:
         return set()

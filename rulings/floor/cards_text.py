@@ -178,9 +178,7 @@ def _from_token(m: re.Match) -> tuple[list[str], bool, bool]:
         cards = []
         for r in m.group("run").split("-"):
             low = r.lower()
-            cards.append(
-                "Jk" if low in ("bug", "joker") else _RANKS.get(low, "A") + suit
-            )  # "ace": the one word a run takes
+            cards.append("Jk" if low in ("bug", "joker") else ("A" if low == "ace" else _RANKS[low]) + suit)
         return cards, not suit and any(c != "Jk" for c in cards), True
     if m.group("plain"):
         ranks = [r for r in re.findall(r"\w+", m.group("plain")) if r.lower() not in ("and", "the")]

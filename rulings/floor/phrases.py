@@ -5,7 +5,8 @@ reader (floor/story.py) and the matcher's outside disputes (floor/matching.py) b
 - A phrase counts only as whole words, every form of a word alike ("raps", "rapped").
 - Up to GAP other words may stand between two words of a phrase, inside one clause, none of
   them a negation or a joining word ("opened for high with a pair" is "opened with a pair"), nor
-  "of the" after a number ("one of the callers" is not "one caller").
+  "of the" after a number ("one of the callers" is not "one caller"), nor a count before what it
+  counts ("the last two hands" is not "the last hand"), nor "on this" after "first".
 - A phrase for any value but "no" is ignored when a negation stands among the WINDOW words
   before it in its clause ("nobody raised" is not "raised").
 """
@@ -51,8 +52,8 @@ COUNTED = frozenset(
 BETWEEN_ACTS = frozenset(
     "just then also quietly finally immediately suddenly actually simply instantly promptly done already".split()
 )  # words between a seat and what he did that leave the act his
-ORDINALS = frozenset(stem(w) for w in ("first", "second"))  # "act first on this round" names no round:
-AFTER_ORDINAL = frozenset("on in at this that for to".split())  # never skipped after an ordinal
+ORDINALS = frozenset(stem(w) for w in ("first", "second"))
+AFTER_ORDINAL = frozenset("on in at this that for to".split())  # never skipped after one: "act first on this round"
 COUNTS = frozenset(w for w in NUMBERS if NUMBERS[w] > 1) | frozenset(
     str(n) for n in range(2, 10)
 )  # never skipped before what they count
@@ -157,9 +158,7 @@ def _match(
                         or (negatable and toks[j][0] in NEGATIONS)
                         or toks[j][0] in JOINS
                         or toks[j][0] in FALSIFIERS
-                        or (
-                            toks[j][0] == "draw" and toks[j - 1][0] == "card"
-                        )  # the game's name: "a five card draw hand"
+                        or (toks[j][0] == "draw" and toks[j - 1][0] == "card")  # the game: "a five card draw hand"
                         or (toks[j][0] in TIME_TURNS and toks[j + 1 : j + 2] and toks[j + 1][0] not in PLACES)
                         or toks[j][0] in CLAUSE_OPENERS
                         or ((toks[j][0] in SUBJECTS or toks[j][0] == "seat") and toks[j - 1][0] in JOINS)

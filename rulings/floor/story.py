@@ -195,10 +195,9 @@ def _read(book: Rulebook, game: str, text: str, facts: frozenset | None, house_k
     # Cards are looked for only where they can count (card_groups' patterns cost start-up to
     # compile): after a cue, or at a showdown, two hands or more each told by its seat.
     hands, by_rank = _showdown(typed, ranking)  # "I'm in seat 2 and I make A-2-3-4-5, seat 3 ... shows K-10-8-4-3"
-    yours = any(label == YOUR_HAND for label, _ in hands or by_rank)  # told by the teller, whose seat may be told
-    if (
-        yours or not (hands or by_rank)
-    ) and typed != text:  # "I've got 5-4-3-2-A, the 3 seat has 6-4-3-2-A ... I'm in seat 8"
+    # with the teller's seat put for "I": "I've got 5-4-3-2-A, the 3 seat has 6-4-3-2-A ... I'm in seat 8"
+    yours = any(label == YOUR_HAND for label, _ in hands or by_rank)
+    if (yours or not (hands or by_rank)) and typed != text:
         seated = _showdown(text, ranking)
         hands, by_rank = seated if seated[0] or seated[1] else (hands, by_rank)
     called, checks = book.vocabulary.get("called_low") or {}, book.vocabulary.get("checked_low") or {}

@@ -47,9 +47,8 @@ def card_readings(book: Rulebook, text: str, toks: tuple, ranking: Any) -> list[
         if fact.id in whole_hand:
             taken = [g for g in taken if len(g.cards) == 5]  # four cards and "a deuce" are no hand
         if len({g.text for g in taken}) > 1 and len({g.cards[0][0] for g in taken if len(g.cards) == 1}) == 1:
-            suited = {
-                g.text: g for g in taken if len(g.cards) == 1 and not g.ranks_only
-            }  # "ace face up ... Ace of spades": one card
+            # one card told by its rank and by its suit too ("ace face up ... Ace of spades flipped up")
+            suited = {g.text: g for g in taken if len(g.cards) == 1 and not g.ranks_only}
             taken = list(suited.values()) if len(suited) == 1 and all(len(g.cards) == 1 for g in taken) else taken
         if len({g.text for g in taken}) == 1:
             g = taken[0]
@@ -195,15 +194,15 @@ def with_flushes(hands: list, flushes: set) -> list[str] | None:
 
 
 def _labelled(text: str, groups: list) -> list:
-    """(label, group, suits sure) of each five-card group told right after its seat; [] unless
-    two or more, each of a different seat."""
+    """(label, group, suits sure) of each five-card group told right after its seat, or by "he",
+    "the other guy" or the teller (hand_labels.py), a hand told again in brackets right after it
+    being that hand; [] unless two or more, each of a different seat."""
     labelled = []
     previous: tuple[Any, str | None] | None = None  # the group before, and the label it was given
     for g in groups:
         if previous and previous[1] and re.fullmatch(r"\s*\(\s*", text[previous[0].end : g.start]):
-            if (
-                len(g.cards) == 5
-            ):  # "7-5-4-3-2 (7 of clubs, ...)": that hand; "the bug with 6-4-3-2 (6 of spades ...)": its cards
+            # "7-5-4-3-2 (7 of clubs, ...)": that hand's cards; "the bug with 6-4-3-2 (6 of spades, ...)": four of them
+            if len(g.cards) == 5:
                 labelled.append((previous[1], *_suits_told(text, g), False))
             previous = (g, None)
             continue
