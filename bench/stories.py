@@ -135,12 +135,7 @@ def _same(fact: str, known, read, book=None, text: str = "") -> bool:
     from rulings.rules.card_facts import showdown_hands
 
     def ranks(text):
-        return {
-            label: sorted(
-                (c[:-1] if len(c) > 2 or c == "Jk" else c[0]).upper().replace("10", "T") for c in cards.split()
-            )
-            for label, cards in showdown_hands(text)
-        }
+        return {label: _ranks(cards) for label, cards in showdown_hands(text)}
 
     told, got = ranks(known), ranks(read)
     both = set(told) & set(got)  # the rest ("me" read as "your hand") by their cards

@@ -39,9 +39,10 @@ def other_seat(text: str, g: CardGroup, labelled: list) -> str | None:
     return f"seat {next(iter(seats - {first}))}" if len(seats) == 2 and first in seats else None
 
 
+_SHOWING = r"(?:had|have|made|make|showed|show|turned\s+over|turn\s+over|flipped|flip|tabled|table)"
+TELLS_OWN_HAND = re.compile(rf"\bI\s+{_SHOWING}\b")  # a story that may tell the teller's own hand
 _I_SHOW = re.compile(
-    r"(?:^\s*|[.;!?,]\s+|\n|\band\s+|\bthen\s+)I\s+(?:had|have|made|make|showed|show|turned\s+over|turn\s+over|"
-    r"flipped|flip|tabled|table)\s+(?:an?\s+|the\s+)?$"
+    rf"(?:^\s*|[.;!?,]\s+|\n|\band\s+|\bthen\s+)I\s+{_SHOWING}\s+(?:an?\s+|the\s+)?$"
 )  # "I had A-2-3-4-5": the teller's hand, where no seat of his is told
 _OTHER_SHOWS = re.compile(
     r"\b(?:the\s+)?other\s+(?:guy|player|man|lady|woman|fella|fellow|gal|one)\s+(?:[\w'’]+\s+){0,3}?"

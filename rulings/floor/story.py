@@ -26,7 +26,7 @@ from .called import miscaller
 from .cards_text import card_groups
 from .carried import carried
 from .checked_low import checked_beater, checker_low_told, shown_checked_low
-from .hand_labels import YOUR_HAND
+from .hand_labels import TELLS_OWN_HAND, YOUR_HAND
 from .hand_owners import declarer_seat
 from .hand_shapes import hand_vocabulary
 from .hand_words import hand_readings
@@ -239,7 +239,7 @@ def _names_role(slots: dict) -> bool:
 
 def _showdown(text: str, ranking: str) -> tuple[list, list]:
     """The hands shown, each by its seat, in cards; or by ranks where an untold flush may decide."""
-    if text.lower().count("seat") < 2 and not _TELLER_HAND.search(text):
+    if text.lower().count("seat") < 2 and not TELLS_OWN_HAND.search(text):
         return [], []
     groups = card_groups(text)
     hands = showdown_told(text, groups, ranking)
@@ -247,9 +247,6 @@ def _showdown(text: str, ranking: str) -> tuple[list, list]:
     if (hands or by_rank) and _hand_told_by_name(text, ranking, hands or by_rank):
         return [], []  # "seat 9 has a nine" beside two hands in cards: the showdown is not all told
     return hands, by_rank
-
-
-_TELLER_HAND = re.compile(r"\bI\s+(?:had|have|made|make|showed|show|turned|turn|flipped|flip|tabled|table)\b")
 
 
 def _hand_told_by_name(text: str, ranking: str, shown: list) -> bool:
