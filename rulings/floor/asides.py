@@ -14,10 +14,30 @@ import re
 CLAIMS = frozenset(
     "says said saying claims claimed argues argued insists insisted thinks thought believes swears reckons "
     "reckoned figures figured ruled rules alleges alleged alleging contends contended asserts asserted complains "
-    "complained yells yelled yelling shouts shouted shouting screams screamed screaming guess "
+    "complained yells yelled yelling hollers hollered hollering shouts shouted shouting screams screamed screaming guess "
     "if whether unless".split()  # what might happen is not what did
 )
 UNSAID = frozenset("without never".split())
+NOT_SAID = frozenset("not didnt doesnt dont".split())  # "did not say he was standing pat": what he did not say
+STATED = frozenset("states stated stating".split())  # a report's word: a claim only where it speaks to the rule
+
+
+def _claim_word(words: list[str], k: int) -> bool:
+    """Whether words[k] starts a claim: a claim word; "say" after a negation, unless nothing was
+    said ("didn't say anything"); a report's "stated" where what follows is someone's word on the
+    rule ("S-2 stated the bug can only be a king", not "the dealer stated no card had come off")."""
+    w = words[k]
+    if w == "say":
+        return (
+            k > 0
+            and words[k - 1] in NOT_SAID
+            and words[k + 1 : k + 2] not in (["anything"], ["nothing"], ["a"], ["it"])
+        )
+    if w in STATED:
+        return bool(RULED & set(words[k + 1 : k + 8]))
+    return w in CLAIMS or said_aloud(words, k)
+
+
 HOUSE_WORDS = (
     ("in", "this", "room"),
     ("house", "rule"),
@@ -140,7 +160,7 @@ def asides(text: str, toks: tuple) -> tuple[set[int], set[int]]:
             (
                 k
                 for k, w in enumerate(words)
-                if (w in CLAIMS or said_aloud(words, k))
+                if _claim_word(words, k)
                 and words[k + 1 :] != ["nothing"]
                 and (k == 0 or words[k - 1] not in UNSAID)
                 and not (
@@ -157,7 +177,8 @@ def asides(text: str, toks: tuple) -> tuple[set[int], set[int]]:
                 (
                     k
                     for k in range(said + 1, len(words) - 1)
-                    if (
+                    if (words[said] == "say" and words[k] == "seat")  # "didn't say pair seat 5 has ...": told again
+                    or (
                         words[k] in ("and", "but", "then")
                         and (words[k + 1] == "seat" or words[k + 1] in ACTS_TOLD or _held_after_but(words, k))
                     )
@@ -172,7 +193,39 @@ def asides(text: str, toks: tuple) -> tuple[set[int], set[int]]:
                     interjected.add(c)
                 elif not words[said + 1 :]:
                     bare.add(c)  # "says, oh, uh, I misread": on where an interjection follows
-    return out | _asked_whether(text, toks) | _spoken_after_label(text, toks) | answers_offered(text, toks), house
+    told = out | _asked_whether(text, toks) | _spoken_after_label(text, toks) | answers_offered(text, toks)
+    return told | another_time(text, toks), house
+
+
+_ANOTHER_TIME = re.compile(
+    r"\b(?:in|of|since|back\s+in)\s+(?:19|20)\d\d\b|\byears\s+ago\b|\bin\s+my\s+day\b|\bback\s+in\s+the\s+day\b"
+    r"|\bin\s+(?:those|the\s+old)\s+days\b|\bback\s+then\b",
+    re.I,
+)  # "a night at the Gardena Club in 1961", "years ago", "in my day"
+
+
+_LATELY = re.compile(
+    r"\b(?:last|this\s+past)\s+(?:night|week|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b"
+    r"|\b(?:tonight|yesterday|today|recently)\b|\bthe\s+other\s+(?:night|day|evening)\b",
+    re.I,
+)  # the hand in dispute told as lately: "Last Friday six of us were in"
+
+
+def another_time(text: str, toks: tuple) -> set[int]:
+    """The words of a sentence about another time ("I recall a night in 1961 when eleven raises
+    went in before the draw", "In my day the opener always led") in a story whose hand is told
+    as lately ("Last Friday ..."): an old story beside it, not this hand. A story told wholly of
+    the old days (a memoir) is its hand."""
+    out: set[int] = set()
+    if not _LATELY.search(text):
+        return out
+    for m in _ANOTHER_TIME.finditer(text):
+        start = max(text.rfind(p, 0, m.start()) for p in ".!?\n") + 1
+        ends = [i for i in (text.find(p, m.end()) for p in ".!?\n") if i >= 0]
+        end = min(ends, default=len(text))
+        if not _LATELY.search(text, start, end):
+            out.update(n for n, t in enumerate(toks) if start <= t[1] < end)
+    return out
 
 
 _OPTION = re.compile(r"(?:^|(?<=\s))\(?([A-Da-d])\)\s")  # "A) ...", "(b) ..."

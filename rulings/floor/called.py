@@ -39,7 +39,8 @@ def miscaller(spec: dict, text: str, ranking: Any, typed: str = "") -> int | Non
 
 def mucked_on_call(spec: dict, text: str, ranking: Any, typed: str = "") -> tuple[int, str] | None:
     """(where, words): another seat told mucking between a call and the hand shown that did not
-    make it ("seat 3 says seven, seat 8 mucks his 8-6, then seat 3 turns over 8-7"): on the call."""
+    make it ("seat 3 says seven, seat 8 mucks his 8-6, then seat 3 turns over 8-7"; "seat 2, who's got
+    a seven-four, mucks"): on the call."""
     got, told_in = _told(spec, text, ranking, typed)
     if not got or got[1] or not spec.get("mucks"):
         return None
@@ -48,7 +49,7 @@ def mucked_on_call(spec: dict, text: str, ranking: Any, typed: str = "") -> tupl
         return None  # where the teller made the call, "I" mucking is not another player
     caller = rf"(?!{got[3]}\b)" if got[3] is not None else ""
     m = re.search(
-        rf"(?:\bseat\s+{caller}\d{{1,2}}|\bI)\s+(?:then\s+)?(?:{alternatives(spec['mucks'])})\b",
+        rf"(?:\bseat\s+{caller}\d{{1,2}}|\bI)(?:,\s*who[^,.;]{{0,40}},)?\s+(?:then\s+)?(?:{alternatives(spec['mucks'])})\b",
         told_in[at : at + len(told)],
         re.I,
     )

@@ -111,8 +111,12 @@ def _patterns() -> tuple[re.Pattern, re.Pattern]:
         rf"{_EDGE_R}"  # "a diamond flush: ace, jack, eight, four and the bug"
         # a suit, then the ranks of that suit: spade A Q 9 4 (and the joker beside them)
         rf"|{_EDGE_L}(?P<suited_suit>spade|heart|diamond|club)s?\s+(?P<suited>{_RANK}(?:[-\s]{_RANK}){{1,4}}){_EDGE_R}"
-        # five ranks listed with commas or "and", no suit told: ace, deuce, trey, eight and the joker
-        rf"|(?<![A-Za-z0-9-])(?P<plain>{plain})(?![A-Za-z0-9-])(?!\s+(?:of\b(?!\s+(?:mixed|different|various)\b)|seats?\b|players?\b|ways?\b|handed\b|raises?\b))"
+        # five ranks listed with commas or "and", no suit told: ace, deuce, trey, eight and the joker;
+        # after "an eight," six are listed: the first names the hand ("it's an eight, eight, six, four, trey, deuce")
+        rf"|(?<![A-Za-z0-9-])(?:an?\s+{RANK_WORD}\s*,\s*(?={plain}))?(?P<plain>{plain})(?![A-Za-z0-9-])(?!\s+(?:of\b(?!\s+(?:mixed|different|various)\b)|seats?\b|players?\b|ways?\b|handed\b|raises?\b))"
+        # the joker, then the other four ranks listed with commas: the joker with 6, 4, 3, 2
+        rf"|{_EDGE_L}(?P<jokered>(?:joker|bug)\s+(?:with|and|plus)\s+{RANK_WORD}(?:\s*,\s*(?:and\s+)?{RANK_WORD}){{3}})"
+        rf"(?![A-Za-z0-9-])(?!\s*,\s*{RANK_WORD})"
         # the 8 of clubs / eight of clubs / king of hearts
         rf"|{_EDGE_L}(?P<named>{RANK_WORD}s?\s+of\s+(?:{'|'.join(_SUIT_WORDS)})){_EDGE_R}"
         # ranks joined by hyphens, with "of SUIT" for all of them: A-Q-9-6 of hearts, 7-5-4-3-2, K-K-bug-9-4
@@ -180,8 +184,9 @@ def _from_token(m: re.Match) -> tuple[list[str], bool, bool]:
             low = r.lower()
             cards.append("Jk" if low in ("bug", "joker") else ("A" if low == "ace" else _RANKS[low]) + suit)
         return cards, not suit and any(c != "Jk" for c in cards), True
-    if m.group("plain"):
-        ranks = [r for r in re.findall(r"\w+", m.group("plain")) if r.lower() not in ("and", "the")]
+    if m.group("plain") or m.group("jokered"):
+        told = m.group("plain") or m.group("jokered")
+        ranks = [r for r in re.findall(r"\w+", told) if r.lower() not in ("and", "the", "with", "plus")]
         cards = ["Jk" if r.lower() in _JOKER_WORDS else rank_of(r) for r in ranks]
         strong = any(r.isalpha() for r in ranks)  # "2, 4, 5, 7 and 9" may be seats or counts
         return cards, any(c != "Jk" for c in cards), strong
@@ -217,7 +222,9 @@ def card_groups(text: str) -> list[CardGroup]:
         if m.group("spaced") and re.search(r"(?:\bseats?|\$|#)\s*$", text[: m.start()], re.I):
             continue  # seats or amounts listed, not ranks
         cards, ranks_only, strong = _from_token(m)
-        listed = bool(m.group("plain"))  # a hand listed whole ("seven, five, three, deuce, ace") joins nothing
+        listed = bool(
+            m.group("plain") or m.group("jokered")
+        )  # a hand listed whole ("seven, five, three, deuce, ace") joins nothing
         if groups and not listed and not closed and between.match(text[groups[-1][-1][1] : m.start()]):
             groups[-1].append((m.start(), m.end(), cards, ranks_only, strong))
         else:

@@ -48,10 +48,20 @@ def match(book: Rulebook, game: str, story: str) -> Matched:
     )
     if outside and (best is None or best.score < CERTAIN) and not _told_of(book, game, story, best):
         return Matched((), outside, best)
-    relevant = max((m.score for m in matches if m.worded), default=0.0) >= RELEVANT
+    relevant = max((m.score for m in matches if m.worded), default=0.0) >= _relevant(story)
     if best is None or (not relevant and not _showdown_told(book, game, story)):
         return Matched((), None, best if best and best.score > 0 else None)
     return Matched(matches, None, best)
+
+
+LONG = 80  # words: a story longer spreads its score over more words the rules do not use
+
+
+def _relevant(story: str) -> float:
+    """The least best score for the chapter's: lower for a long story (a letter's reminiscences
+    dilute what its dispute shares with the rules), never under half."""
+    n = len(story.split())
+    return RELEVANT if n <= LONG else max(RELEVANT / 2, RELEVANT * LONG / n)
 
 
 OFFERED = 3  # the matches `ask` shows first: a fact stated of any of them makes colour colour

@@ -12,6 +12,9 @@ _TITLED = r"(?:(?:Mrs|Mr|Ms|Dr)\.?\s+)?"  # "Mr. Kwan", "Mrs Tran"
 _NAME_IS_SEAT = re.compile(
     rf"\b({NAME})(?:\s+is|['’]s)\s+(?:in\s+)?(?:the\s+)?seat\s+(\d{{1,2}})\b(?!\s*['’]s)"
 )  # "Mike is seat 5", "Gene's in seat 2": who he is, wherever his name stands, before it too
+_LABEL_SEAT = re.compile(
+    r"\b([A-Z]{1,2}-?\d{1,2}|Player [A-Z])\s*\(\s*[Ss]eat\s+(\d{1,2})\b(?:,\s*([A-Z][a-z]{2,})(?:\s+[A-Z][\w'’-]+)?)?[^()]*\)"
+)  # a report's parties: "S-2 (Seat 8, Raymond Fiske)", "P1 (seat 3)", "Player B (Seat 4)": the label, and the name
 _IN_SEAT_NAMED = re.compile(
     rf"\b{_TITLED}({NAME})\s+in\s+(?:the\s+)?seat\s+(\d{{1,2}})\b"
 )  # "Only Ali and Jen in seat 5 drew", "Mr. Kwan in seat 3 opened": that seat where named with it too
@@ -53,7 +56,11 @@ def names_as_seats(text: str) -> str:
     named = [(m.group(1), m.group(2) or m.group(3) or m.group(4), m.end()) for m in _NAMED_SEAT.finditer(text)]
     named += [(m.group(2), m.group(1), m.end()) for m in _SEAT_NAMED.finditer(text)]
     named = [n for n in named if n[0] not in _NOT_A_NAME]
+    labelled = [(m.group(1), m.group(2), m.end()) for m in _LABEL_SEAT.finditer(text)]
+    named += [(m.group(3), m.group(2), m.end()) for m in _LABEL_SEAT.finditer(text) if m.group(3)]
     text = _as_their_seats(text, named, lambda name: rf"\b{_TITLED}{name}\b")
+    text = _as_their_seats(text, labelled, lambda label: rf"(?<![\w-]){re.escape(label)}(?![\w-])")
+    text = _LABEL_SEAT.sub(lambda m: f"seat {m.group(2)}", text)  # "S-2 (Seat 8, Raymond Fiske) then raised"
     text = _who_is_which(text)
     text = _IN_SEAT_NAMED.sub(lambda m: m.group(0) if m.group(1) in _NOT_A_NAME else f"seat {m.group(2)}", text)
     parties = [(m.group(1), m.group(2), m.end()) for m in _PARTY_SEAT.finditer(text) if m.group(1) not in _NOT_A_PARTY]

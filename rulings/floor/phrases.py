@@ -155,7 +155,7 @@ def _match(
                 while j < len(toks) and stems[j] != want and j - i < GAP and toks[j][3] == toks[i - 1][3]:
                     if (
                         (elems[n - 1][1] in ORDINALS and toks[j][0] in AFTER_ORDINAL)
-                        or (negatable and toks[j][0] in NEGATIONS)
+                        or toks[j][0] in NEGATIONS
                         or toks[j][0] in JOINS
                         or toks[j][0] in FALSIFIERS
                         or (toks[j][0] == "draw" and toks[j - 1][0] == "card")  # the game: "a five card draw hand"

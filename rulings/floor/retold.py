@@ -199,6 +199,15 @@ _SEAT_BY_NUMBER = re.compile(
 )  # radio talk: "number seven raised" (a card neither opens nor raises); not "the two checked": both may have
 
 
+_NUMBERED_SEAT = re.compile(r"\bNo\.\s*\d{1,2}\s+seat\b")
+_NUMBERED = re.compile(r"\b(?:[Tt]he\s+)?No\.\s*(\d{1,2})(?:\s+seat\b)?")
+
+
+def _numbered_seats(text: str) -> str:
+    """A letter's seats by number ("the No. 5 seat", then "No. 6 said No. 5 should"): seat 5, seat 6."""
+    return _NUMBERED.sub(r"seat \1", text) if _NUMBERED_SEAT.search(text) else text
+
+
 def seat_contractions(text: str) -> str:
     """ "seat 3's got", "seat 3's still in" written out: "seat 3 has got", "seat 3 is still in"."""
     return _SEAT_IS.sub(r"\1 is ", _SEAT_HAS.sub(r"\1 has ", text))
@@ -209,7 +218,9 @@ def retold(story: str, vocabulary: dict | None = None) -> str:
     out ("b4" is "before", "S5 R" is "seat 5 raises": the rulebook's vocabulary, from words.yaml)
     and retracted words blanked (same sentences)."""
     vocabulary = vocabulary or {}
-    text = _THOUSANDS.sub(r"\1\2", _teller_in_brackets(plainly(without_titles(story))))  # "600-1,200": 1200
+    text = _THOUSANDS.sub(
+        r"\1\2", _teller_in_brackets(plainly(without_titles(_numbered_seats(story))))
+    )  # "600-1,200": 1200
     for sounds, meant in _SOUNDS_ALIKE:
         text = sounds.sub(meant, text)
     text = _SEAT_S.sub(lambda m: f"seat {m.group(1)}'s", text)
@@ -254,13 +265,14 @@ def retold(story: str, vocabulary: dict | None = None) -> str:
 
 _TELLER_SEAT = re.compile(
     r"\b(?:(?:i['’]?m|i\s+am|i\s+was|(?<!\btells\s)(?<!\btold\s)(?<!\basks\s)(?<!\basked\s)(?<!\bshows\s)me)\s+"
-    r"(?:(?:in|at|on)\s+)?(?:the\s+)?seat\s+(\d{1,2})\b"
+    r"(?:(?:the\s+)?(?:player|one|guy)\s+(?:of|in|at|on|from)\s+)?(?:(?:in|at|on)\s+)?(?:the\s+)?seat\s+(\d{1,2})\b"
     r"|(?:i['’]?m|i\s+am|i\s+was|me)\s+in\s+(?:the\s+)?(\d{1,2})\b(?!\s*(?:-|%|:|\$|minutes|mins|seconds|hours|hands|"
     r"dollars|bucks|chips|players|way|handed|for|to|pots?|games?|orbits?|rounds?|years|big|blinds?|bets?))"
     r"|(?:i|me)\s*\(seat\s+(\d{1,2})\)|(?:(?<=[,.;:] )|(?<=^))my\s+seat\s+(?:is\s+)?(\d{1,2})\b"
     r"|i\s+(?:\w+\s+){1,3}?from\s+(?:the\s+)?seat\s+(\d{1,2})\b)",
     re.I,
-)  # "I'm in seat 6", "me in 5", "I opened from seat 4"; not "the dealer tells me seat 5 opened"
+)  # "I'm in seat 6", "I am the player of the seat 9" (a phrase-by-phrase translation), "me in 5",
+# "I opened from seat 4"; not "the dealer tells me seat 5 opened"
 _TELLER_WORDS = re.compile(r"\b(?:(i)['’]m|(i)['’]ve|i|me|(my)(?=\s+(?:hand|cards|low|openers)\b))\b(?![-'’])", re.I)
 
 
