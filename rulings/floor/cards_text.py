@@ -45,6 +45,7 @@ _RANK_WORDS = {
     "nine": "9",
     "ten": "T",
     "jack": "J",
+    "knave": "J",  # the old name: "the knave of spades"
     "queen": "Q",
     "king": "K",
     "ace": "A",

@@ -199,8 +199,8 @@ _SEAT_BY_NUMBER = re.compile(
 )  # radio talk: "number seven raised" (a card neither opens nor raises); not "the two checked": both may have
 
 
-_NUMBERED_SEAT = re.compile(r"\bNo\.\s*\d{1,2}\s+seat\b")
-_NUMBERED = re.compile(r"\b(?:[Tt]he\s+)?No\.\s*(\d{1,2})(?:\s+seat\b)?")
+_NUMBERED_SEAT = re.compile(r"\bNo\.\s*\d{1,2}\s+(?:seat|chair)\b")
+_NUMBERED = re.compile(r"\b(?:[Tt]he\s+)?No\.\s*(\d{1,2})(?:\s+(?:seat|chair)\b)?")
 
 
 def _numbered_seats(text: str) -> str:

@@ -312,7 +312,7 @@ def _in_order(hits: list, order: tuple | None, asked: frozenset | set = frozense
 
 
 PAST_ACTS = frozenset(
-    "raised called opened limped bet checked folded completed reraised raise call open limp check fold".split()
+    "raised called opened limped bet checked folded completed reraised raise call open limp check fold reraise".split()
 )  # the plain form too, as floor staff with little English tell the past ("s8 raise before draw")
 PAST_PARTS = frozenset("raiser opener caller bettor".split())
 

@@ -199,3 +199,20 @@ def test_a_security_report_is_ruled_for_the_labelled_seat(cli):
     result = cli("rule", "--game", "five-card-draw", "--story", story)
     assert result.exit_code == 0, result.output
     assert "Seat 8 may not raise" in result.output
+
+
+# -- a letter's old words -------------------------------------------------------------------------------------
+def test_the_knave_is_the_jack(book):
+    text = "Limit lowball, still dealing the first five cards, the dealer turned the knave of spades face up to seat 8."
+    assert told(book, "lowball", text)["exposed_card"] == "Js"
+
+
+def test_a_letters_numbered_chairs_and_nobody_able_to_open(book):
+    assert "raised from seat 8" in retold("No. 4 opened and I raised from the No. 8 chair.", book.vocabulary)
+    text = "On Tuesday in the Jacks Back game not one of us could open for high."
+    assert told(book, "jacks-back", text)["nobody_opened"] is True
+
+
+def test_a_reraise_before_the_draw_is_past_where_the_story_is_after_it_now(book):
+    text = "FLOOR: ante jacks game, after the draw now. Seat 3 opened but folded to the reraise before the draw."
+    assert told(book, "jacks-or-better", text)["betting_round"] == "second"
