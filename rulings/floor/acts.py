@@ -332,8 +332,10 @@ def _told_in_order(text: str, toks: tuple, spec: dict, aside: set) -> tuple[int,
                     re.search(r"[.;!?]", text[toks[last][2] : toks[k - 1][2]]) or not _opens_sentence(text, toks, k)
                 ):
                     break
-                k += 2 if words[k : k + 1] == ["seat"] and words[k + 1 : k + 2] and words[k + 1].isdigit() else 0
-                k += words[k : k + 1] != [] and words[k].isdigit()  # "2. ...", "Seat 4 raises.": the act after
+                # the act after a list's number or the sentence's seat: "2. ...", "Seat 4 raises."
+                if words[k] == "seat" and words[k + 1 : k + 2] and words[k + 1].isdigit():
+                    k += 2
+                k += words[k : k + 1] != [] and words[k].isdigit()
             got = _phrase_at(words, k, spec["then"])
             if got is None:
                 continue

@@ -223,9 +223,8 @@ def card_groups(text: str) -> list[CardGroup]:
         if m.group("spaced") and re.search(r"(?:\bseats?|\$|#)\s*$", text[: m.start()], re.I):
             continue  # seats or amounts listed, not ranks
         cards, ranks_only, strong = _from_token(m)
-        listed = bool(
-            m.group("plain") or m.group("jokered")
-        )  # a hand listed whole ("seven, five, three, deuce, ace") joins nothing
+        # a hand listed whole ("seven, five, three, deuce, ace", "the joker with 6, 4, 3, 2") joins nothing
+        listed = bool(m.group("plain") or m.group("jokered"))
         if groups and not listed and not closed and between.match(text[groups[-1][-1][1] : m.start()]):
             groups[-1].append((m.start(), m.end(), cards, ranks_only, strong))
         else:

@@ -123,13 +123,11 @@ def _number(word: str) -> int | None:
     return NUMBERS.get(word)
 
 
-def _match(
-    elems: tuple, toks: tuple, stems: list, i: int, negatable: bool, loose: bool = False
-) -> tuple[int, dict, int] | None:
+def _match(elems: tuple, toks: tuple, stems: list, i: int, loose: bool = False) -> tuple[int, dict, int] | None:
     """Where the phrase ends if it matches at token i, and its slots' values. Between two words
-    of the phrase up to GAP other words may stand, in the same clause and none a negation when
-    the phrase is negatable ("opened for high with a pair" is "opened with a pair"). Also
-    returns how many words were skipped."""
+    of the phrase up to GAP other words may stand, in the same clause and none a negation, even
+    in a phrase for "no" ("opened for high with a pair" is "opened with a pair"; "the opener had
+    not folded" is not "the opener folded"). Also returns how many words were skipped."""
     slots: dict = {}
     skipped = 0
     seat_last = False  # the last thing matched is a seat (an article left out after it is no word)
@@ -308,7 +306,7 @@ def find(
         elif kind == "slot":  # only at a number, or the "$" before an amount
             starts = _numbers(toks)[want == "amount"]
         for i in starts:
-            got = _match(elems, toks, stems, i, negatable, loose)
+            got = _match(elems, toks, stems, i, loose)
             if got is None or got[0] == i:
                 continue
             if negatable and (

@@ -218,9 +218,8 @@ def retold(story: str, vocabulary: dict | None = None) -> str:
     out ("b4" is "before", "S5 R" is "seat 5 raises": the rulebook's vocabulary, from words.yaml)
     and retracted words blanked (same sentences)."""
     vocabulary = vocabulary or {}
-    text = _THOUSANDS.sub(
-        r"\1\2", _teller_in_brackets(plainly(without_titles(_numbered_seats(story))))
-    )  # "600-1,200": 1200
+    text = plainly(without_titles(_numbered_seats(story)))  # "the No. 5 seat": seat 5
+    text = _THOUSANDS.sub(r"\1\2", _teller_in_brackets(text))  # "600-1,200": 1200
     for sounds, meant in _SOUNDS_ALIKE:
         text = sounds.sub(meant, text)
     text = _SEAT_S.sub(lambda m: f"seat {m.group(1)}'s", text)
