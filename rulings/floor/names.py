@@ -52,12 +52,15 @@ def without_titles(text: str) -> str:
 def names_as_seats(text: str) -> str:
     """A player named with his seat ("Tony (seat 2)", "Kwan in seat 3", "seat 1, Harold,") is that
     seat wherever the name stands after: "Tony says the joker makes aces" is seat 2's word; so is a
-    party named with his seat ("the complainant (seat 1)") wherever "the complainant" stands after."""
+    party named with his seat ("the complainant (seat 1)") wherever "the complainant" stands after,
+    and a report's party labelled with his seat in brackets ("S-2 (Seat 8, Ray Fisk)") wherever
+    "S-2" or "Ray" stands after."""
     named = [(m.group(1), m.group(2) or m.group(3) or m.group(4), m.end()) for m in _NAMED_SEAT.finditer(text)]
     named += [(m.group(2), m.group(1), m.end()) for m in _SEAT_NAMED.finditer(text)]
+    labels = list(_LABEL_SEAT.finditer(text))  # "S-2 (Seat 8, Ray Fisk)": the label and the name
+    named += [(m.group(3), m.group(2), m.end()) for m in labels if m.group(3)]
     named = [n for n in named if n[0] not in _NOT_A_NAME]
-    labelled = [(m.group(1), m.group(2), m.end()) for m in _LABEL_SEAT.finditer(text)]
-    named += [(m.group(3), m.group(2), m.end()) for m in _LABEL_SEAT.finditer(text) if m.group(3)]
+    labelled = [(m.group(1), m.group(2), m.end()) for m in labels]
     text = _as_their_seats(text, named, lambda name: rf"\b{_TITLED}{name}\b")
     text = _as_their_seats(text, labelled, lambda label: rf"(?<![\w-]){re.escape(label)}(?![\w-])")
     text = _LABEL_SEAT.sub(lambda m: f"seat {m.group(2)}", text)  # "S-2 (Seat 8, Raymond Fiske) then raised"

@@ -12,13 +12,7 @@ from rulings.floor.matching import match
 from rulings.floor.retold import retold, teller_seat
 from rulings.rules.phrasing import tokens
 
-from .test_story_table_games_and_translation import outside, roles, told
-
-
-def story_of(book, game, text):
-    from rulings.floor.story import read
-
-    return read(book, game, text)
+from .test_story_table_games_and_translation import outside, roles, story_of, told
 
 
 # -- parties labelled with their seats ---------------------------------------------------------------------
@@ -67,7 +61,7 @@ def test_a_hand_of_five_ranks_after_a_keeps_its_first_card():
 def test_the_joker_with_four_ranks_listed_is_one_hand(book):
     assert card_groups("Seat 4 shows the joker with 6, 4, 3, 2.")[0].cards == ("Jk", "6", "4", "3", "2")
     text = "California lowball. Seat 4 shows the joker with 6, 4, 3, 2. Seat 9 shows 6-5-3-2-A."
-    shown = {label: group.cards for label, group in story_of(book, "lowball", retold(text, book.vocabulary)).hands}
+    shown = {label: group.cards for label, group in story_of(book, "lowball", text).hands}
     assert shown == {"seat 4": ("Jk", "6", "4", "3", "2"), "seat 9": ("6", "5", "3", "2", "A")}
 
 
