@@ -6,6 +6,8 @@ figures whose goal is absolute.
 """
 
 import importlib.util
+import multiprocessing
+import os
 from pathlib import Path
 
 import pytest
@@ -21,14 +23,29 @@ def _bench():
     return module
 
 
+_SHARED: dict = {}  # the book and the bench, set before the worker processes fork and share them
+
+
+def _replay(story: dict) -> dict:
+    run = _SHARED["bench"].replay(_SHARED["book"], story)
+    return {"read_wrong": run.get("read_wrong"), "result": run["result"]}
+
+
+def _replayed(book, folder: Path) -> list:
+    """(story, run) for every story in the folder, replayed on as many processes as the machine
+    has (forked, so they share the loaded book): the replay is most of the suite's time."""
+    _SHARED.update(book=book, bench=_bench())
+    stories = _SHARED["bench"].stories([folder])
+    workers = min(os.cpu_count() or 1, 8)
+    if workers > 1 and "fork" in multiprocessing.get_all_start_methods():
+        with multiprocessing.get_context("fork").Pool(workers) as pool:
+            return list(zip(stories, pool.map(_replay, stories, chunksize=20)))
+    return [(story, _replay(story)) for story in stories]
+
+
 @pytest.fixture(scope="module")
 def runs(book):
-    bench = _bench()
-    out = []
-    for story in bench.stories([STORIES]):
-        run = bench.replay(book, story)
-        out.append((story, run))
-    return out
+    return _replayed(book, STORIES)
 
 
 def test_every_story_file_loads_with_the_fields_the_replay_needs(runs):
@@ -74,8 +91,7 @@ COLOUR = ROOT / "tests" / "data" / "stories-colour"
 
 @pytest.fixture(scope="module")
 def colour_runs(book):
-    bench = _bench()
-    return [(story, bench.replay(book, story)) for story in bench.stories([COLOUR])]
+    return _replayed(book, COLOUR)
 
 
 def test_stories_told_with_everyday_colour_are_read_as_the_others(colour_runs):
