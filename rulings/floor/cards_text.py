@@ -2,7 +2,7 @@
 clubs", "bug", "7-5-4-3-2", "A-Q-9-6 of hearts and the joker", packed "AhQh9h6hJk", five ranks
 spaced ("K K 9 9 4") or in words ("king-king-nine-nine-four", "seven five four trey deuce"),
 ranks with one suit ("the ace, jack, eight and four of spades", "four clubs, ace, jack, eight and
-four", "a diamond flush, ace-king-jack-eight-four", "spade A Q 9 4 and joker").
+four", "a diamond flush, ace-king-jack-eight-four", "spade A Q 9 4 and joker", "heart 8, spade 9").
 
 A card is read only where it cannot be a word: a two-letter card in lower case ("as", "ah") counts
 only beside other cards. Ranks without suits ("7-5-4-3-2", "a four") are kept as ranks; the
@@ -110,8 +110,9 @@ def _patterns() -> tuple[re.Pattern, re.Pattern]:
         rf"|{_EDGE_L}(?P<flush_suit>spade|heart|diamond|club)s?\s+flush\s*[,:(-]?\s*"
         rf"(?P<flush>(?:{_WORD_RANK}|{_RANK})(?:(?:\s*,\s*(?:and\s+)?|\s+and\s+|[-\s])(?:the\s+)?(?:{_WORD_RANK}|{_RANK})){{4}})"
         rf"{_EDGE_R}"  # "a diamond flush: ace, jack, eight, four and the bug"
-        # a suit, then the ranks of that suit: spade A Q 9 4 (and the joker beside them)
-        rf"|{_EDGE_L}(?P<suited_suit>spade|heart|diamond|club)s?\s+(?P<suited>{_RANK}(?:[-\s]{_RANK}){{1,4}}){_EDGE_R}"
+        # a suit, then the ranks of that suit: spade A Q 9 4 (and the joker beside them); one card
+        # so, its rank a capital or a digit: "heart 8, spade 9, club 10, diamond Q plus the joker"
+        rf"|{_EDGE_L}(?P<suited_suit>spade|heart|diamond|club)s?\s+(?P<suited>{_RANK}(?:[-\s]{_RANK}){{1,4}}|(?-i:10|[2-9TJQKA])){_EDGE_R}"
         # five ranks listed with commas or "and", no suit told: ace, deuce, trey, eight and the joker;
         # after "an eight," six are listed: the first names the hand ("it's an eight, eight, six, four, trey, deuce")
         rf"|(?<![A-Za-z0-9-])(?:an?\s+{RANK_WORD}\s*,\s*(?={plain}))?(?P<plain>{plain})(?![A-Za-z0-9-])(?!\s+(?:of\b(?!\s+(?:mixed|different|various)\b)|seats?\b|players?\b|ways?\b|handed\b|raises?\b))"
@@ -137,7 +138,8 @@ def _patterns() -> tuple[re.Pattern, re.Pattern]:
         rf"|{_EDGE_L}(?P<joker>joker|bug){_EDGE_R}",
         re.IGNORECASE,
     )
-    return token, re.compile(r"^(?:[\s,;/+\"“”]|and|with|plus|the|a|along|that)*$", re.IGNORECASE)  # 'and "the bug"'
+    between = r"^(?:[\s,;/+\"“”]|and|with|plus|the|a|along|that|(?:\w+\s+)?card\s*\()*$"
+    return token, re.compile(between, re.IGNORECASE)  # 'and "the bug"', "and the ghost card (joker)"
 
 
 @record

@@ -108,6 +108,8 @@ def _flush_held(text: str, toks: tuple, claimed: set) -> tuple[int, str, str] | 
     counted = [m for m in _FOUR_OF_A_SUIT.finditer(text) if not _in_claim(m, toks, claimed)]
     if not hits and len(counted) == 1:
         return counted[0].start(), "flush", counted[0].group(0)
+    if not hits:
+        return _suited_group(text)
     if len(hits) != 1:
         return None
     m = hits[0]
@@ -115,6 +117,26 @@ def _flush_held(text: str, toks: tuple, claimed: set) -> tuple[int, str, str] | 
     if len(set(low)) != 4:
         return None
     return m.start(), "straight-flush" if _makes_straight(low) else "flush", m.group(0)
+
+
+def _suited_group(text: str) -> tuple[int, str, str] | None:
+    """The joker told among four cards of one suit, each by its suit ("diamond A, diamond K,
+    diamond 7, diamond 3 and the joker"): the flush, or straight flush, it completes."""
+    from .cards_text import card_groups
+
+    held = [
+        g
+        for g in card_groups(text)
+        if len(g.cards) == 5
+        and "Jk" in g.cards
+        and not g.ranks_only
+        and len({c[1] for c in g.cards if c != "Jk"}) == 1
+        and len({c[0] for c in g.cards}) == 5
+    ]
+    if len(held) != 1:
+        return None
+    low = _ranks_of(" ".join(c[0] for c in held[0].cards if c != "Jk"))
+    return held[0].start, "straight-flush" if _makes_straight(low) else "flush", held[0].words
 
 
 def _in_claim(m: re.Match, toks: tuple, claimed: set) -> bool:

@@ -90,19 +90,37 @@ def _only_colour(book: Rulebook, game: str, story: str, outside: dict, offered: 
     from .phrases import find, words_for
 
     toks = tokens(story)
-    starts = [0] + [n for n in range(1, len(toks)) if re.search(r"[.;!?]", story[toks[n - 1][2] : toks[n][1]])]
+    starts = [0] + [n for n in range(1, len(toks)) if re.search(r"[.;!?\n]", story[toks[n - 1][2] : toks[n][1]])]
     sentences = [range(a, b) for a, b in zip(starts, [*starts[1:], len(toks)])]
     last = sentences[-1] if sentences else range(0)
-    disputed: set[int] = set() if _demand(toks, last) else set(last)  # "Write her up.": his demand, not the dispute
+    asked = [s for s in sentences[:-1] if _asks(story, toks, s)]
+    disputed: set[int] = (
+        set() if _demand(toks, last) or asked else set(last)
+    )  # "Write her up.": his demand, not the dispute
     if len(sentences) > 1 and (_points_back(toks, sentences[-1]) or _bare_question(story, toks, sentences[-1])):
         disputed.update(sentences[-2])  # "I called the clock and the floor refused. Can he do that?"
     for sent in sentences:  # a question's sentence, and the clauses that hold a claim
-        if story[toks[sent[-1]][2] : toks[sent[-1]][2] + 2].strip().startswith("?"):
+        if _asks(story, toks, sent):
             disputed.update(sent)
         claimed = {toks[n][3] for n in sent if toks[n][0] in CLAIMS}
         disputed.update(n for n in sent if toks[n][3] in claimed)
     hits = find(outside["words"], toks, True, words_for(book, toks))
     return not any(a in disputed for a, *_ in hits)
+
+
+def _asks(story: str, toks: tuple, sentence: range) -> bool:
+    """Whether a sentence is the story's question: it ends with "?" or a form labels it so
+    ("Question for floor: ...", "Ruling needed: ..."). A story that asks elsewhere than in its
+    last sentence does not dispute that sentence for being last ("Actual: he's holding up the game")."""
+    if not sentence:
+        return False
+    if story[toks[sentence[-1]][2] :].lstrip().startswith("?"):
+        return True
+    labelled = toks[sentence[0]][0] in ("question", "ruling")
+    return labelled and (
+        story[toks[sentence[0]][2] :].lstrip().startswith(":")
+        or (len(sentence) > 1 and toks[sentence[1]][0] in ("for", "needed", "to"))
+    )
 
 
 def _points_back(toks: tuple, sentence: range) -> bool:
@@ -228,6 +246,8 @@ def _stated(book: Rulebook, game: str, story: str) -> dict[str, float]:
         if worked_out.get(r.fact, not r.value) == r.value:
             continue  # "seat 5 called" tells the opener is not alone, not that the dispute is about it
         said.setdefault(r.words, set()).update(by_fact.get(r.fact, ()))
+    for fid in told.contested:  # told both ways: which way is in doubt, not that the dispute is about it
+        said.setdefault(fid, set()).update(by_fact.get(fid, ()))
     for topics in said.values():  # "before the draw": one statement, whichever facts it tells
         for t in topics:
             out[t] = out.get(t, 0.0) + STATED / len(topics)

@@ -150,7 +150,23 @@ def plainly(text: str) -> str:
     text = _CHECKS_AS_CHIPS.sub(lambda m: f"{m.group(1)} chips" if m.group(1) else "chips", text)
     text = _SIDE_NOTED.sub(r"\1 for \2", text)
     text = _TENS_AND_UNITS.sub(_tens_and_units, text)
+    text = _ASK_COUNT.sub(
+        r"\1 for ",
+        _CARD_COUNTED.sub(
+            lambda m: m.group(1) + ("card" if m.group(1).strip().lower() in ("1", "one") else "cards"), text
+        ),
+    )
+    text = _NOTHING_TO_DO.sub(r"\1 \2 \3 do nothing", text)
     return _SAID_LIKE.sub("says", text)
+
+
+_NOTHING_TO_DO = re.compile(r"\b(says?|said)\s+nothing\s+(he|she|we|i|they|you)\s+(can|could)\s+do\b", re.I)
+# "the floor says nothing he can do": he can do nothing, not a player who said nothing
+_COUNT = r"(?:[1-5]|one|two|three|four|five)"
+_CARD_COUNTED = re.compile(
+    rf"\b({_COUNT}\s+(?:new\s+)?)card\b(?![-\s]+(?:draw|stud|poker|game|hand|lowball|triple|single|low)\b)", re.I
+)  # "ask 2 card", "5 new one": the plural dropped (English as a second language); not "5 card draw"
+_ASK_COUNT = re.compile(rf"\b(ask|asks|asked)\s+(?={_COUNT}\s+(?:new\s+)?cards?\b)", re.I)  # "ask 2 cards": for
 
 
 _BET_FIRST = re.compile(r"\b(seat \d{1,2}) bet first\b(?!\s+(?:after|post|on|once|when|now))", re.I)

@@ -28,6 +28,7 @@ from functools import lru_cache
 
 from .answered import answered
 from .bare_seats import NUMBER, bare_seats, seat_number
+from .client import client_as_seat
 from .names import names_as_seats, opener_by_name, without_titles
 from .plain_words import RANK_PLURALS, plainly, with_seats
 from .roster import roster
@@ -52,6 +53,8 @@ _SEAT_S = re.compile(
     r"(?<![\w#])s(\d{1,2})s\b(?=\s+(?:turn|hand|cards?|bet|raise|call|open|chips|stack|bb|sb|blind|big|small|button|draw|low))",
     re.I,
 )  # "s4s turn": seat 4's turn, typed without the apostrophe
+_ON_DRAW_GAMES = re.compile(r"\b((?:on|in|at)\s+(?:the\s+)?)draw\s+(games?|tables?)\b", re.I)
+# "one week on draw game" is the kind of game he deals, not "on the draw" of a hand
 _THOUSANDS = re.compile(r"(?<![\d,.])(\d{1,3}),(\d{3})(?![\d,])")
 _QUOTED = re.compile(r'"[^"]*"|“[^”]*”')
 _CLAUSE_END = re.compile(r"[.!?;,:]+(?=\s|$)")
@@ -117,7 +120,7 @@ _PERSON_IN = re.compile(
 _MAN_IN_SEAT = re.compile(
     r"(?:\b(?:the|this|that|our|his|a|an)\s+|(?<=^)|(?<=[.,;!?]\s)|(?<=\band\s))(?:(?:old|young|other|same)\s+)?"
     r"(?:guy|fellow|fella|feller|man|"
-    r"gentleman|gent|chap|bloke|lad|dude|punter|kid|mate|player|regular|reg)\s+(?:in|at|from)\s+(seat\s+\d{1,2})\b",
+    r"gentleman|gent|chap|bloke|lad|dude|punter|kid|mate|player|regular|reg|patron|customer|guest)\s+(?:in|at|from)\s+(seat\s+\d{1,2})\b",
     re.I,
 )  # "the bloke in seat 5", "Punter in seat 1" are seat 5 and seat 1 to every phrase ("face up to the fella in seat 3"); a woman stays one ("she")
 _NAME_IN_THE = re.compile(
@@ -203,8 +206,14 @@ _NUMBERED_SEAT = re.compile(r"\bNo\.\s*\d{1,2}\s+(?:seat|chair)\b")
 _NUMBERED = re.compile(r"\b(?:[Tt]he\s+)?No\.\s*(\d{1,2})(?:\s+(?:seat|chair)\b)?")
 
 
+_EMOJI = re.compile(r"(?<![\w:]):[a-z][a-z0-9_+-]*:(?![\w:])", re.I)  # a chat's ":sweat_smile:" is no word of the story
+_NO_DOT = re.compile(r"(?<![\w.])no\.(\d{1,2})\b(?!\s*(?:low|hand)s?\b)", re.I)  # "no.4 call": "no. 1" may be a hand
+
+
 def _numbered_seats(text: str) -> str:
-    """A letter's seats by number ("the No. 5 seat", then "No. 6 said No. 5 should"): seat 5, seat 6."""
+    """A letter's seats by number ("the No. 5 seat", then "No. 6 said No. 5 should"): seat 5, seat 6;
+    and a seat written "no.4" (Hong Kong English) anywhere."""
+    text = _NO_DOT.sub(r"seat \1", text)
     return _NUMBERED.sub(r"seat \1", text) if _NUMBERED_SEAT.search(text) else text
 
 
@@ -218,13 +227,15 @@ def retold(story: str, vocabulary: dict | None = None) -> str:
     out ("b4" is "before", "S5 R" is "seat 5 raises": the rulebook's vocabulary, from words.yaml)
     and retracted words blanked (same sentences)."""
     vocabulary = vocabulary or {}
-    text = plainly(without_titles(_numbered_seats(story)))  # "the No. 5 seat": seat 5
+    text = plainly(without_titles(_numbered_seats(_EMOJI.sub(" ", story))))  # "the No. 5 seat": seat 5
     text = _THOUSANDS.sub(r"\1\2", _teller_in_brackets(text))  # "600-1,200": 1200
+    text = _ON_DRAW_GAMES.sub(r"\1drawpoker \2", text)
     for sounds, meant in _SOUNDS_ALIKE:
         text = sounds.sub(meant, text)
     text = _SEAT_S.sub(lambda m: f"seat {m.group(1)}'s", text)
     text = _SEATS.sub(lambda m: f"seat {m.group(1)}", text)
     text = _SEAT_AFTER.sub(lambda m: f"seat {m.group(1)}", text)
+    text = client_as_seat(text)  # a letter's "our client (Seat 1)": seat 1
     text = score_card(text, vocabulary.get("act_letters"))  # "S3 O 10 / S5 R": seat 3 opens 10, seat 5 raises
     text = with_seats(roster(text))
     text = _SAT_IN.sub(r"\1 in seat \2", text)

@@ -57,6 +57,7 @@ class Story:
     hands: list  # [(label, CardGroup)] shown at a showdown
     by_rank: list = field(default_factory=list)  # a showdown told by ranks whose flushes are untold
     amounts: dict = field(default_factory=dict)  # role -> what that seat put in ("bettor" -> 40)
+    contested: frozenset = frozenset()  # facts told both ways ("an openers button" ... "no such button"): not taken
 
 
 # -- reading -------------------------------------------------------------------------------------------
@@ -153,6 +154,7 @@ def _read(book: Rulebook, game: str, text: str, facts: frozenset | None, house_k
             ]
     readings = []
     past_only: set[str] = set()
+    contested: set[str] = set()
     for fid, hits in found.items():
         hits = [
             h for h in hits if not any(o[0] < h[1] and h[0] < o[1] and o[3] > h[3] for o in hits)
@@ -168,6 +170,8 @@ def _read(book: Rulebook, game: str, text: str, facts: frozenset | None, house_k
         if len(values) != 1:
             hits = _in_order(hits, (book.vocabulary.get("in_order") or {}).get(fid), _asked(text, toks))
             if not hits:
+                if not order:  # a fact that changes as the hand goes on is told of two times, not in doubt
+                    contested.add(fid)
                 continue  # the story says two things: neither is taken
             values = {hits[0][2]}
         value = values.pop()
@@ -220,7 +224,8 @@ def _read(book: Rulebook, game: str, text: str, facts: frozenset | None, house_k
         readings.append((check.start(), Reading(checks["fact"], won, text[check.start() : lows_end(text)])))
     if checks.get("qualified") not in told and (low := checker_low_told(checks, show, checker, text, ranking)):
         readings.append((low[0], Reading(checks["qualified"], low[1], low[2])))  # "seat 4 checked ... showed 6-4-3-2-A"
-    return Story(tuple(r for _, r in readings), roles, stakes, hands, by_rank, role_amounts(text, roles))
+    amounts = role_amounts(text, roles)
+    return Story(tuple(r for _, r in readings), roles, stakes, hands, by_rank, amounts, frozenset(contested))
 
 
 DEMANDS = frozenset("demanded demands demand insisted insists".split())

@@ -17,6 +17,7 @@ def read_roles(book: Rulebook, text: str, carried_text: str = "") -> dict:
     that starts within a `roles_not` phrase of its role is not read ("seat 6 checks behind" is
     not the checker in dispute; "the openers button on seat 8" is not the dealer button)."""
     seats: dict[str, set] = {}
+    exact: dict[str, set] = {}  # the seats of phrases matched with no word skipped
     toks, carried_toks = tokens(text), tokens(carried_text) if carried_text else ()
     compiled = words_for(book, toks)
     carried_compiled = words_for(book, carried_toks) if carried_toks else {}
@@ -43,10 +44,15 @@ def read_roles(book: Rulebook, text: str, carried_text: str = "") -> dict:
                 and h[0] not in carried_passed
                 and not _asked(carried_toks, h[0])
             ]
-        for _, _, slots, _ in hits:
+        for _, _, slots, skipped in hits:
             for seat in slots.get("seat", []):
                 if 1 <= seat <= 10:
                     seats.setdefault(role, set()).add(seat)
+                    if not skipped:
+                        exact.setdefault(role, set()).add(seat)
+    for role, s in seats.items():  # "seat 3 open ... seat 6 says he split": a phrase told whole outweighs a loose one
+        if len(s) > 1 and len(exact.get(role, ())) == 1:
+            seats[role] = exact[role]
     return {role: next(iter(s)) for role, s in seats.items() if len(s) == 1}
 
 

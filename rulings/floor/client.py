@@ -1,0 +1,51 @@
+"""The player a letter is written for: in a letter on a player's behalf (a lawyer's, an agent's),
+"our client" and "my client" are his seat, and so is his name, where the letter ties him to a
+seat: "our client (Seat 1)", "This office represents Mr. Hollander, the patron in Seat 2", "on
+behalf of Ms. Achebe, who occupied Seat 6", "Re: Mr. Oren Tash, Seat 2", or a heading "Re: Seat 6".
+A letter that ties him to two seats, or to none, is left as written."""
+
+from __future__ import annotations
+
+import re
+
+_CLIENT = re.compile(r"\b(?:our|my)\s+client\b(?![-\w])", re.I)
+_CLIENT_SEATED = re.compile(
+    r"\b(?:our|my)\s+client\s*(?:\(\s*seat\s+(\d{1,2})\s*\)|,?\s+(?:in|at|from)\s+seat\s+(\d{1,2})\b|,\s+seat\s+(\d{1,2})\b)",
+    re.I,
+)  # "our client (Seat 1)", "our client in seat 4"
+_TITLE = r"(?:(?:Mrs|Mr|Ms|Miss|Dr)\.?\s+)"
+_FOR = (
+    r"\b(?:represents?|representing|on\s+behalf\s+of|[Oo]ur\s+client,?|[Mm]y\s+client,?"
+    r"|Re:\s*(?:(?:the\s+)?(?:[Cc]laim|[Cc]omplaint|[Mm]atter)\s+of\s+)?)"
+)
+_CLIENT_NAMED = re.compile(rf"{_FOR}\s*{_TITLE}?((?:[A-Z][a-z]+\s+){{0,2}})([A-Z][a-z]{{2,}})\b")
+_SEATED_AFTER = (
+    r"(?:\s*[,(/-]\s*|\s+)(?:(?:the\s+)?(?:patron|player|gentleman|lady|customer)\s+|who\s+(?:occupied|occupies|"
+    r"sat|sits|was|is)\s+)?(?:(?:in|at)\s+)?(?:the\s+)?seat\s+(\d{1,2})\b(?:\s*\))?"
+)  # "Hollander, the patron in Seat 2", "Achebe, who occupied Seat 6", "Tash, Seat 2", "Whitcombe - Seat 3"
+_RE_SEAT = re.compile(r"\bRe:\s*seat\s+(\d{1,2})\b", re.I)
+
+
+def client_as_seat(text: str) -> str:
+    """ "our client" and the client's name written as his seat, where the letter gives him one."""
+    if not _CLIENT.search(text) and not re.search(_FOR, text):
+        return text
+    seats = {next(g for g in m.groups() if g) for m in _CLIENT_SEATED.finditer(text)}
+    names = {m.group(2) for m in _CLIENT_NAMED.finditer(text)} - _NOT_NAMES
+    seated = {name for name in names if re.search(rf"\b{name}\b{_SEATED_AFTER}", text, re.I)}
+    for name in seated:
+        seats |= {m.group(1) for m in re.finditer(rf"\b{name}\b{_SEATED_AFTER}", text, re.I)}
+    if not seats and _CLIENT.search(text):
+        seats = {m.group(1) for m in _RE_SEAT.finditer(text)}  # "Re: Seat 6, Ante Game"
+    if len(seats) != 1:
+        return text
+    seat = f"seat {seats.pop()}"
+    text = _CLIENT.sub(seat, _CLIENT_SEATED.sub(seat, text))
+    for name in seated or (names if len(names) == 1 else ()):  # "Mr. Hollander", once the letter seats him
+        text = re.sub(rf"\b{_TITLE}?(?:[A-Z][a-z]+\s+)?{name}\b(?i:{_SEATED_AFTER})?", seat, text)
+    return text
+
+
+_NOT_NAMES = frozenset(
+    "Seat Table Claim Complaint Matter Pot Game Hand Request".split()
+)  # "Re: Seat 6", "Re: Pot Awarded"
