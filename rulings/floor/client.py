@@ -32,9 +32,11 @@ def client_as_seat(text: str) -> str:
         return text
     seats = {next(g for g in m.groups() if g) for m in _CLIENT_SEATED.finditer(text)}
     names = {m.group(2) for m in _CLIENT_NAMED.finditer(text)} - _NOT_NAMES
-    seated = {name for name in names if re.search(rf"\b{name}\b{_SEATED_AFTER}", text, re.I)}
-    for name in seated:
-        seats |= {m.group(1) for m in re.finditer(rf"\b{name}\b{_SEATED_AFTER}", text, re.I)}
+    seated = set()  # the names the letter seats
+    for name in names:
+        if found := {m.group(1) for m in re.finditer(rf"\b{name}\b{_SEATED_AFTER}", text, re.I)}:
+            seated.add(name)
+            seats |= found
     if not seats and _CLIENT.search(text):
         seats = {m.group(1) for m in _RE_SEAT.finditer(text)}  # "Re: Seat 6, Ante Game"
     if len(seats) != 1:

@@ -93,10 +93,9 @@ def _only_colour(book: Rulebook, game: str, story: str, outside: dict, offered: 
     starts = [0] + [n for n in range(1, len(toks)) if re.search(r"[.;!?\n]", story[toks[n - 1][2] : toks[n][1]])]
     sentences = [range(a, b) for a, b in zip(starts, [*starts[1:], len(toks)])]
     last = sentences[-1] if sentences else range(0)
-    asked = [s for s in sentences[:-1] if _asks(story, toks, s)]
-    disputed: set[int] = (
-        set() if _demand(toks, last) or asked else set(last)
-    )  # "Write her up.": his demand, not the dispute
+    asked_before = any(_asks(story, toks, s) for s in sentences[:-1])  # "Question for floor: ..." opens a ticket
+    # the last sentence is the dispute, unless a question came before it or it is a demand ("Write her up.")
+    disputed: set[int] = set() if _demand(toks, last) or asked_before else set(last)
     if len(sentences) > 1 and (_points_back(toks, sentences[-1]) or _bare_question(story, toks, sentences[-1])):
         disputed.update(sentences[-2])  # "I called the clock and the floor refused. Can he do that?"
     for sent in sentences:  # a question's sentence, and the clauses that hold a claim

@@ -4,8 +4,9 @@ a dropped g ("callin' it"), "'em", the joker and the draw in a newcomer's words 
 what turned out to be tens", "held no more than tens", "oh no" (an interjection), a player's "goes
 wait" (said), a number in two words ("thirty-five"), a casino's "checks" for chips, the teller's
 aside (", the eejit,", ", I believe,"), the listener called by name (", partner?"), a pause for effect ("shows...
-an eight"), a hand history's section headers ("*** 2ND BET ***", "DEAL:") and "opens $20 (high)";
-and, once seats are spelled out, "seat 3 say" and "seat 2 bet first" (with_seats)."""
+an eight"), a hand history's section headers ("*** 2ND BET ***", "DEAL:"), "opens $20 (high)", a
+count of cards with its plural or "for" dropped ("ask 2 card") and "says nothing he can do"; and,
+once seats are spelled out, "seat 3 say" and "seat 2 bet first" (with_seats)."""
 
 from __future__ import annotations
 
@@ -150,12 +151,7 @@ def plainly(text: str) -> str:
     text = _CHECKS_AS_CHIPS.sub(lambda m: f"{m.group(1)} chips" if m.group(1) else "chips", text)
     text = _SIDE_NOTED.sub(r"\1 for \2", text)
     text = _TENS_AND_UNITS.sub(_tens_and_units, text)
-    text = _ASK_COUNT.sub(
-        r"\1 for ",
-        _CARD_COUNTED.sub(
-            lambda m: m.group(1) + ("card" if m.group(1).strip().lower() in ("1", "one") else "cards"), text
-        ),
-    )
+    text = _ASK_COUNT.sub(r"\1 for ", _CARD_COUNTED.sub(_cards_counted, text))
     text = _NOTHING_TO_DO.sub(r"\1 \2 \3 do nothing", text)
     return _SAID_LIKE.sub("says", text)
 
@@ -166,6 +162,12 @@ _COUNT = r"(?:[1-5]|one|two|three|four|five)"
 _CARD_COUNTED = re.compile(
     rf"\b({_COUNT}\s+(?:new\s+)?)card\b(?![-\s]+(?:draw|stud|poker|game|hand|lowball|triple|single|low)\b)", re.I
 )  # "ask 2 card", "5 new one": the plural dropped (English as a second language); not "5 card draw"
+
+
+def _cards_counted(m: re.Match) -> str:
+    return m.group(1) + ("card" if m.group(1).split()[0].lower() in ("1", "one") else "cards")
+
+
 _ASK_COUNT = re.compile(rf"\b(ask|asks|asked)\s+(?={_COUNT}\s+(?:new\s+)?cards?\b)", re.I)  # "ask 2 cards": for
 
 

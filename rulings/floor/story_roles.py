@@ -15,7 +15,9 @@ def read_roles(book: Rulebook, text: str, carried_text: str = "") -> dict:
     and asks for five"), read only for the phrases a seat starts: what a seat did, not to whom.
     A phrase never runs across a sentence's end ("button seat 1. Middle blind seat 2"), and one
     that starts within a `roles_not` phrase of its role is not read ("seat 6 checks behind" is
-    not the checker in dispute; "the openers button on seat 8" is not the dealer button)."""
+    not the checker in dispute; "the openers button on seat 8" is not the dealer button). Of two
+    seats for a role, the one a phrase names with no word skipped is taken where only one is
+    ("seat 3 open ... seat 6 says he split openers": the opener is seat 3)."""
     seats: dict[str, set] = {}
     exact: dict[str, set] = {}  # the seats of phrases matched with no word skipped
     toks, carried_toks = tokens(text), tokens(carried_text) if carried_text else ()
@@ -50,7 +52,7 @@ def read_roles(book: Rulebook, text: str, carried_text: str = "") -> dict:
                     seats.setdefault(role, set()).add(seat)
                     if not skipped:
                         exact.setdefault(role, set()).add(seat)
-    for role, s in seats.items():  # "seat 3 open ... seat 6 says he split": a phrase told whole outweighs a loose one
+    for role, s in seats.items():
         if len(s) > 1 and len(exact.get(role, ())) == 1:
             seats[role] = exact[role]
     return {role: next(iter(s)) for role, s in seats.items() if len(s) == 1}
