@@ -1,6 +1,6 @@
 """Everyday words written the way the story reader takes them (retold.py), before it reads seats:
 a dropped g ("callin' it"), "'em", the joker and the draw in a newcomer's words ("the funny card",
-"the card swap"), a camera's "subjects" and a club's "punters", "started the betting", "read tens as jacks", "opened on
+"the card swap"), a camera's "subjects" and a club's "punters", "started the betting", "read tens as jacks", "read wrong", "opened on
 what turned out to be tens", "held no more than tens", "oh no" (an interjection), a player's "goes
 wait" (said), a number in two words ("thirty-five"), a casino's "checks" for chips, the teller's
 aside (", the eejit,", ", I believe,"), the listener called by name (", partner?"), a pause for effect ("shows...
@@ -100,6 +100,10 @@ def _tens_and_units(m: re.Match) -> str:
 _READ_AS = re.compile(
     rf"(?<![\w'’])read\s+(?=(?:(?:a\s+pair\s+of|his|her|my|two|the)\s+)?(?:{RANK_PLURALS}|\d{{1,2}}s)\s+as\b)", re.I
 )  # "he had read a pair of tens as jacks": misread them
+_READ_WRONG = re.compile(
+    r"(?<![\w'’])read\s+(?:(?:it|them|his\s+hand|her\s+hand|his\s+cards|her\s+cards)\s+)?wrong\b", re.I
+)
+# "he read wrong, he have pair of 10 only": he misread (not "read the hands wrong", a dealer's misreading of two hands)
 
 
 # The section headers of a hand history pasted from an electronic table, in the words a floor
@@ -139,7 +143,7 @@ def plainly(text: str) -> str:
     text = _CHIPS_LEFT.sub(r"\1", text)
     text = _NOTHING_ELSE.sub("", text)
     text = _SUBJECTS.sub(_as_players, text)
-    text = _READ_AS.sub("misread ", text)
+    text = _READ_WRONG.sub("misread", _READ_AS.sub("misread ", text))
     text = _TURNED_OUT.sub(r"\1", text)
     text = _OPENS_HIS_CARDS.sub(r"shows \1 cards", text)
     text = _OH_NO.sub(r"\1 dear", _SPOKEN_SLIP.sub("", text))

@@ -46,7 +46,7 @@ _CORRECTION = re.compile(
 )
 _SPEECH_BEFORE = re.compile(
     r"\b(?:says|said|say|answers|answered|tells|told|goes|went|yells|yelled|shouts|shouted|asks|asked|replies|replied)"
-    r"\s*(?:(?:oh|ah|uh|um|well|wait|whoa|oops)\b[\s,!]*)*$",
+    r"\s*(?:(?:oh|ah|uh|um|well|wait|whoa|oops|sorry)\b[\s,!]*)*$",
     re.I,
 )  # "seat 2 says oh, sorry, he don't have openers": the player's apology, not the teller's correction
 _SEAT_S = re.compile(

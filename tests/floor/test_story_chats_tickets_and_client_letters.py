@@ -170,3 +170,19 @@ def test_missed_his_turn_to_post_is_a_missed_blind(book):
     text = "Seat 3 went to the restroom and missed his turn to post the big blind."
     assert told(book, "lowball", text)["entering_player"] == "missed-blind"
     assert roles(book, "lowball", text)["entering"] == 3
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Seat 2 open $10, seat 5 call. Then seat 2 say sorry sorry, he read wrong, he have pair of 10 only, not J.",
+        "Seat 2 open, then by mistake he turn his hand, is only pair of 9.",
+    ],
+)
+def test_the_openers_own_word_that_he_read_wrong_or_his_hand_turned_up_tells_he_had_none(book, text):
+    assert told(book, "jacks-or-better", text)["opener_has_openers"] is False
+
+
+def test_an_apology_after_says_is_the_players_word_not_a_correction(book):
+    assert "seat 2 says sorry sorry, he" in retold("seat 2 say sorry sorry, he read wrong.", book.vocabulary)
+    assert "read the hands wrong" in retold("The dealer read the hands wrong.", book.vocabulary)
