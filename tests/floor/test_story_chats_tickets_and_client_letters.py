@@ -186,3 +186,10 @@ def test_the_openers_own_word_that_he_read_wrong_or_his_hand_turned_up_tells_he_
 def test_an_apology_after_says_is_the_players_word_not_a_correction(book):
     assert "seat 2 says sorry sorry, he" in retold("seat 2 say sorry sorry, he read wrong.", book.vocabulary)
     assert "read the hands wrong" in retold("The dealer read the hands wrong.", book.vocabulary)
+
+
+def test_a_hand_the_opener_shows_told_as_and_its_tells_he_had_no_openers(book):
+    text = "Seat 6 opens and everybody folds. He turns his hand up to take the pot and it's a pair of tens."
+    assert told(book, "jacks-or-better", text)["opener_has_openers"] is False
+    other = "Seat 3 opened and seat 5 called, and it was only a pair of tens that seat 5 had."
+    assert "opener_has_openers" not in told(book, "jacks-or-better", other)
