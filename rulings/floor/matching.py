@@ -245,9 +245,9 @@ def _stated(book: Rulebook, game: str, story: str) -> dict[str, float]:
         if worked_out.get(r.fact, not r.value) == r.value:
             continue  # "seat 5 called" tells the opener is not alone, not that the dispute is about it
         said.setdefault(r.words, set()).update(by_fact.get(r.fact, ()))
-    for fid in told.contested:  # told both ways: which way is in doubt, not that the dispute is about it
-        said.setdefault(fid, set()).update(by_fact.get(fid, ()))
-    for topics in said.values():  # "before the draw": one statement, whichever facts it tells
+    # a fact told both ways: which way is in doubt, not that the dispute is about it
+    statements = [*said.values(), *(set(by_fact.get(fid, ())) for fid in told.contested)]
+    for topics in statements:  # "before the draw": one statement, whichever facts it tells
         for t in topics:
             out[t] = out.get(t, 0.0) + STATED / len(topics)
     deck = book.fact_for("deck")

@@ -1,12 +1,13 @@
 """Everyday words written the way the story reader takes them (retold.py), before it reads seats:
 a dropped g ("callin' it"), "'em", the joker and the draw in a newcomer's words ("the funny card",
-"the card swap"), a camera's "subjects" and a club's "punters", "started the betting", "read tens as jacks", "read wrong", "opened on
-what turned out to be tens", "held no more than tens", "oh no" (an interjection), a player's "goes
-wait" (said), a number in two words ("thirty-five"), a casino's "checks" for chips, the teller's
-aside (", the eejit,", ", I believe,"), the listener called by name (", partner?"), a pause for effect ("shows...
-an eight"), a hand history's section headers ("*** 2ND BET ***", "DEAL:"), "opens $20 (high)", a
-count of cards with its plural or "for" dropped ("ask 2 card") and "says nothing he can do"; and,
-once seats are spelled out, "seat 3 say" and "seat 2 bet first" (with_seats)."""
+"the card swap"), a camera's "subjects" and a club's "punters", "started the betting", "read tens
+as jacks", "read wrong", "opened on what turned out to be tens", "held no more than tens", "oh no"
+(an interjection), a player's "goes wait" (said), a number in two words ("thirty-five"), a
+casino's "checks" for chips, the teller's aside (", the eejit,", ", I believe,"), the listener
+called by name (", partner?"), a pause for effect ("shows... an eight"), a hand history's section
+headers ("*** 2ND BET ***", "DEAL:"), "opens $20 (high)", a count of cards with its plural or
+"for" dropped ("ask 2 card") and "says nothing he can do"; and, once seats are spelled out, "seat
+3 say" and "seat 2 bet first" (with_seats)."""
 
 from __future__ import annotations
 
@@ -100,10 +101,10 @@ def _tens_and_units(m: re.Match) -> str:
 _READ_AS = re.compile(
     rf"(?<![\w'’])read\s+(?=(?:(?:a\s+pair\s+of|his|her|my|two|the)\s+)?(?:{RANK_PLURALS}|\d{{1,2}}s)\s+as\b)", re.I
 )  # "he had read a pair of tens as jacks": misread them
+# "he read wrong, he have pair of 10 only": he misread (not "read the hands wrong", a dealer's misreading of two hands)
 _READ_WRONG = re.compile(
     r"(?<![\w'’])read\s+(?:(?:it|them|his\s+hand|her\s+hand|his\s+cards|her\s+cards)\s+)?wrong\b", re.I
 )
-# "he read wrong, he have pair of 10 only": he misread (not "read the hands wrong", a dealer's misreading of two hands)
 
 
 # The section headers of a hand history pasted from an electronic table, in the words a floor
@@ -160,8 +161,8 @@ def plainly(text: str) -> str:
     return _SAID_LIKE.sub("says", text)
 
 
-_NOTHING_TO_DO = re.compile(r"\b(says?|said)\s+nothing\s+(he|she|we|i|they|you)\s+(can|could)\s+do\b", re.I)
 # "the floor says nothing he can do": he can do nothing, not a player who said nothing
+_NOTHING_TO_DO = re.compile(r"\b(says?|said)\s+nothing\s+(he|she|we|i|they|you)\s+(can|could)\s+do\b", re.I)
 _COUNT = r"(?:[1-5]|one|two|three|four|five)"
 _CARD_COUNTED = re.compile(
     rf"\b({_COUNT}\s+(?:new\s+)?)card\b(?![-\s]+(?:draw|stud|poker|game|hand|lowball|triple|single|low)\b)", re.I

@@ -53,8 +53,8 @@ _SEAT_S = re.compile(
     r"(?<![\w#])s(\d{1,2})s\b(?=\s+(?:turn|hand|cards?|bet|raise|call|open|chips|stack|bb|sb|blind|big|small|button|draw|low))",
     re.I,
 )  # "s4s turn": seat 4's turn, typed without the apostrophe
+# "one week on draw game" is the kind of game he deals, not "on the draw" of a hand: written as one word
 _ON_DRAW_GAMES = re.compile(r"\b((?:on|in|at)\s+(?:the\s+)?)draw\s+(games?|tables?)\b", re.I)
-# "one week on draw game" is the kind of game he deals, not "on the draw" of a hand
 _THOUSANDS = re.compile(r"(?<![\d,.])(\d{1,3}),(\d{3})(?![\d,])")
 _QUOTED = re.compile(r'"[^"]*"|“[^”]*”')
 _CLAUSE_END = re.compile(r"[.!?;,:]+(?=\s|$)")
@@ -204,8 +204,6 @@ _SEAT_BY_NUMBER = re.compile(
 
 _NUMBERED_SEAT = re.compile(r"\bNo\.\s*\d{1,2}\s+(?:seat|chair)\b")
 _NUMBERED = re.compile(r"\b(?:[Tt]he\s+)?No\.\s*(\d{1,2})(?:\s+(?:seat|chair)\b)?")
-
-
 _EMOJI = re.compile(r"(?<![\w:]):[a-z][a-z0-9_+-]*:(?![\w:])", re.I)  # a chat's ":sweat_smile:" is no word of the story
 _NO_DOT = re.compile(r"(?<![\w.])no\.(\d{1,2})\b(?!\s*(?:low|hand)s?\b)", re.I)  # "no.4 call": "no. 1" may be a hand
 
