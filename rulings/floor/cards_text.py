@@ -102,7 +102,8 @@ def _patterns() -> tuple[re.Pattern, re.Pattern]:
     plain = rf"{item}(?:(?:\s*,\s*(?:and\s+)?|\s+and\s+){item}){{4}}"
     token = re.compile(
         # ranks listed with commas or "and", one suit for all: the ace, jack, eight and four of spades
-        rf"{_EDGE_L}(?P<listed>{listed})\s+of\s+(?P<listed_suit>{'|'.join(_SUIT_WORDS)}){_EDGE_R}"
+        # (not a seat first: "Seat 2, eight of hearts, ...")
+        rf"{_EDGE_L}(?<!seat\s)(?P<listed>{listed})\s+of\s+(?P<listed_suit>{'|'.join(_SUIT_WORDS)}){_EDGE_R}"
         # a count of one suit, then the ranks: four clubs, ace, jack, eight and four
         rf"|{_EDGE_L}(?P<count>two|three|four|five|[2-5])\s+(?P<count_suit>spades|hearts|diamonds|clubs)\s*[,:(-]?\s*"
         rf"(?P<counted>{listed}){_EDGE_R}"

@@ -42,7 +42,10 @@ class Matched:
 def match(book: Rulebook, game: str, story: str) -> Matched:
     matches = find_matches(book, game, story)
     best = matches[0] if matches else None
-    named = sorted(outside_disputes(book, story), key=lambda o: bool(o.get("colour")))  # often colour: tried last
+    named = sorted(  # often colour: tried last
+        (o for o in outside_disputes(book, story) if not (o.get("tie") and _winner_shown(book, game, story))),
+        key=lambda o: bool(o.get("colour")),
+    )
     outside = next(  # a topic that is only the story's colour gives way to a later one that is not
         (o for o in named if not _only_colour(book, game, story, o, matches[:OFFERED])), None
     )
@@ -162,6 +165,24 @@ def _showdown_told(book: Rulebook, game: str, story: str) -> bool:
     from .story import read
 
     return bool(read(book, game, story).hands)
+
+
+def _winner_shown(book: Rulebook, game: str, story: str) -> bool:
+    """Whether the story shows two hands or more in cards and one of them beats the rest."""
+    from ..cards.hands import evaluate, winners
+    from ..errors import BadInput
+    from .story import read
+    from .story_cards import as_texts
+
+    told = read(book, game, story)
+    ranking = book.game(game).ranking
+    texts = as_texts([group for _, group in told.hands]) if len(told.hands) > 1 else None
+    if texts is None or isinstance(ranking, dict):  # Jacks Back: high or low, as it was played
+        return False
+    try:
+        return len(winners([evaluate(text, ranking) for text in texts])) == 1
+    except BadInput:  # a hand the story tells wrong (six cards, a card twice): no winner shown
+        return False
 
 
 def outside_disputes(book: Rulebook, story: str) -> Iterator[dict]:

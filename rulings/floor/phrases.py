@@ -57,6 +57,7 @@ AFTER_ORDINAL = frozenset("on in at this that for to".split())  # never skipped 
 COUNTS = frozenset(w for w in NUMBERS if NUMBERS[w] > 1) | frozenset(
     str(n) for n in range(2, 10)
 )  # never skipped before what they count
+COUNT_STEMS = frozenset(stem(w) for w in COUNTS)  # as a compiled phrase spells them
 WINDOW = 3  # words before a phrase where a negation cancels it
 GAP = 2  # words a phrase may skip between two of its words, inside one clause ("opened for high with")
 JOINS = frozenset("and but or except nor".split())  # never skipped: they join two things ("jacks and tens")
@@ -77,8 +78,11 @@ SUBJECTS = frozenset(
     "i he she we they".split()
 )  # not skipped after a join, nor a seat: "he calls and I win" is not "calls and wins"
 FALSIFIERS = frozenset(
-    "false fake phony bogus".split()
-)  # never skipped: "showed false openers" is not "showed openers"
+    "false fake phony bogus supposed meant".split()
+)  # never skipped: "showed false openers" is not "showed openers", "is supposed to open" not "is open"
+DETERMINERS = frozenset(
+    "the a an his her their my your".split()
+)  # never skipped after a count: "two wants the joker" is seat two, not "two jokers"
 
 
 @lru_cache(maxsize=64)
@@ -153,6 +157,7 @@ def _match(elems: tuple, toks: tuple, stems: list, i: int, loose: bool = False) 
                 while j < len(toks) and stems[j] != want and j - i < GAP and toks[j][3] == toks[i - 1][3]:
                     if (
                         (elems[n - 1][1] in ORDINALS and toks[j][0] in AFTER_ORDINAL)
+                        or (elems[n - 1][1] in COUNT_STEMS and toks[j][0] in DETERMINERS)
                         or toks[j][0] in NEGATIONS
                         or toks[j][0] in JOINS
                         or toks[j][0] in FALSIFIERS

@@ -120,6 +120,10 @@ _HEADER_WORDS = {
 _HEADERS = {header: told for told, headers in _HEADER_WORDS.items() for header in headers.split("|")}
 _STARRED = re.compile(r"\*{2,}\s*([A-Za-z0-9 -]+?)\s*\*{2,}")
 _LINE_HEAD = re.compile(r"(?m)^(\s*)(DEAL|DEALING)\s*(?::|\.{2,})")
+# a notes app's Markdown: "## T7 · lowball", "- **S4** said eight", "> Question: who wins?"; a
+# heading or a list item is a sentence of its own, its marks no words
+_BOLD = re.compile(r"\*\*|__")
+_MARKED_LINE = re.compile(r"(?m)^[ \t]*(?:#{1,6}|[-*•]|>)[ \t]+(.*?)[ \t]*$")
 
 
 def _header(m: re.Match) -> str:
@@ -134,9 +138,15 @@ def _as_players(m: re.Match) -> str:
     return word.capitalize() if m.group(1)[0].isupper() else word
 
 
+def _unmarked(m: re.Match) -> str:
+    line = m.group(1)
+    return line if not line or line[-1] in ".!?:;," else f"{line}."
+
+
 def plainly(text: str) -> str:
     """The story in the words the reader knows (same sentences)."""
     text = _LINE_HEAD.sub(r"\1On the deal,", _STARRED.sub(_header, text))
+    text = _MARKED_LINE.sub(_unmarked, _BOLD.sub("", text))
     text = _DROPPED_G.sub(r"\1ing", text)
     text = _EM.sub("them", text)
     text = _LAY_DRAW.sub("draw", _JOKER_NAMES.sub("joker", text))

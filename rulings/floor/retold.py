@@ -28,6 +28,7 @@ from functools import lru_cache
 
 from .answered import answered
 from .bare_seats import NUMBER, bare_seats, seat_number
+from .card_names import in_english
 from .client import client_as_seat
 from .names import names_as_seats, opener_by_name, without_titles
 from .plain_words import RANK_PLURALS, plainly, with_seats
@@ -228,6 +229,7 @@ def retold(story: str, vocabulary: dict | None = None) -> str:
     text = plainly(without_titles(_numbered_seats(_EMOJI.sub(" ", story))))  # "the No. 5 seat": seat 5
     text = _THOUSANDS.sub(r"\1\2", _teller_in_brackets(text))  # "600-1,200": 1200
     text = _ON_DRAW_GAMES.sub(r"\1drawpoker \2", text)
+    text = in_english(text)  # "as de pique", "two valet": the ace of spades, two jacks
     for sounds, meant in _SOUNDS_ALIKE:
         text = sounds.sub(meant, text)
     text = _SEAT_S.sub(lambda m: f"seat {m.group(1)}'s", text)

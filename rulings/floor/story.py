@@ -112,6 +112,7 @@ def _read(book: Rulebook, game: str, text: str, facts: frozenset | None, house_k
     }
     whose, not_whose = _whose_seats(book, roles, "whose"), _whose_seats(book, roles, "not_whose")
     said_acts = book.vocabulary.get("said_acts") or frozenset()
+    own_word = book.vocabulary.get("own_word") or frozenset()
     room_facts = book.vocabulary.get("room_facts") or frozenset()
     in_questions = book.vocabulary.get("read_in_questions") or frozenset()
     now_asked: set | None = None  # found where a fact read in questions has a phrase here
@@ -129,9 +130,11 @@ def _read(book: Rulebook, game: str, text: str, facts: frozenset | None, house_k
         for i, j, slots, skipped in find(phrases, toks, value is not False, compiled, loose=True):
             if across_sentences(text, toks, i, j) or (option and i not in room) or _demanded(toks, i):
                 continue  # "nobody raises. Before the draw he ..." is no raise before the draw; an option is the room's word
-            if (i in aside and not _said_is_done(fid, said_acts, toks, i, aside)) or any(
-                roles.get(k[5:]) != v[0] for k, v in slots.items() if k.startswith("role:")
-            ):
+            if (
+                i in aside
+                and not _said_is_done(fid, said_acts, toks, i, aside)
+                and not _says_of_self(fid, own_word, toks, i)
+            ) or any(roles.get(k[5:]) != v[0] for k, v in slots.items() if k.startswith("role:")):
                 continue  # a claim, or "seat 2 folded" where seat 2 is not the opener
             if fid in whose and _seat_before(toks, i) not in (None, whose[fid]) and not _names_role(slots):
                 continue  # "seat 6 hadn't acted yet" where seat 3 is the one who declares (a phrase naming his seat is his)
@@ -268,6 +271,12 @@ def _said_is_done(fid: str, said_acts: frozenset, toks: tuple, i: int, aside: se
     splitting", "said pair") starts the saying itself, not inside another's claim ("seat 5 says
     he said pair")."""
     return fid in said_acts and toks[i][0] in CLAIMS and (i == 0 or i - 1 not in aside)
+
+
+def _says_of_self(fid: str, own_word: frozenset, toks: tuple, i: int) -> bool:
+    """Whether a phrase of a fact only a player's own word tells follows his claim about himself
+    ("says he never saw the raise", "swears he didn't hear it")."""
+    return fid in own_word and i >= 2 and toks[i - 1][0] in ("he", "she") and toks[i - 2][0] in CLAIMS
 
 
 def _whose_seats(book: Rulebook, roles: dict, key: str) -> dict[str, int]:

@@ -68,6 +68,7 @@ def load_words(book: Rulebook, root: Path, rel: Callable[[Path], str], read: Cal
         book.vocabulary["whose"] = _whose(book, data.get("whose") or {}, name)
         book.vocabulary["not_whose"] = _whose(book, data.get("not_whose") or {}, name)
         book.vocabulary["said_acts"] = _fact_list(book, data.get("said_acts") or [], f"{name}: said_acts")
+        book.vocabulary["own_word"] = _fact_list(book, data.get("own_word") or [], f"{name}: own_word")
         book.vocabulary["room_facts"] = _fact_list(book, data.get("room_facts") or [], f"{name}: room_facts")
         book.vocabulary["read_in_questions"] = _fact_list(
             book, data.get("read_in_questions") or [], f"{name}: read_in_questions"
@@ -166,6 +167,7 @@ def _outside(book: Rulebook, data: dict, name: str) -> list[dict]:
                     phrase_list(t.get("except_in_sentence"), f"{where}: {t['id']}.except_in_sentence", book.problems)
                 ),
                 "colour": t.get("colour") is True,
+                "tie": t.get("tie") is True,
                 "why": " ".join(str(t.get("why", "")).split()),
             }
         )
