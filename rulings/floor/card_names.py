@@ -53,7 +53,8 @@ _RUN_ACE = re.compile(r"(?<=[0-9kqjtKQJT]-)as\b|\bas(?=-(?:10|[2-9kqjtKQJT])\b)"
 
 
 def in_english(text: str) -> str:
-    """The text with French and Spanish card names put in English (same sentences)."""
+    """The text with French and Spanish card names, and the spoken "tray", put in English (same
+    sentences)."""
     text = _TRAY_AFTER.sub(r"\1trey\2", _TRAY_BEFORE.sub(r"trey\1", text))
     text = _RUN_ACE.sub("ace", text)
     if not _SUIT_WORD.search(text) and not _ALWAYS.search(text) and not _COUNTED.search(text):

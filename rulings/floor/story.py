@@ -276,7 +276,10 @@ def _said_is_done(fid: str, said_acts: frozenset, toks: tuple, i: int, aside: se
 def _says_of_self(fid: str, own_word: frozenset, toks: tuple, i: int) -> bool:
     """Whether a phrase of a fact only a player's own word tells follows his claim about himself
     ("says he never saw the raise", "swears he didn't hear it")."""
-    return fid in own_word and i >= 2 and toks[i - 1][0] in ("he", "she") and toks[i - 2][0] in CLAIMS
+    return fid in own_word and i >= 2 and toks[i - 1][0] in ("he", "she") and toks[i - 2][0] in OWN_SAYING
+
+
+OWN_SAYING = CLAIMS - frozenset("if whether unless guess ruled rules".split())  # his word, not a supposition
 
 
 def _whose_seats(book: Rulebook, roles: dict, key: str) -> dict[str, int]:

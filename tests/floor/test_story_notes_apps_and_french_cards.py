@@ -95,8 +95,14 @@ def test_a_rapper_who_never_saw_the_raise(book, text):
     assert told(book, "five-card-draw", text)["rapped_unaware_of_raise"] is True
 
 
-def test_another_players_word_about_the_rapper_is_still_his_claim(book):
-    text = "Seat 8 knocked on his turn. Seat 3 says seat 8 never saw the raise."
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Seat 8 knocked on his turn. Seat 3 says seat 8 never saw the raise.",
+        "Seat 8 knocked on his turn. Can he still play if he never saw the raise?",
+    ],
+)
+def test_another_players_word_or_a_supposition_is_still_no_fact(book, text):
     assert "rapped_unaware_of_raise" not in told(book, "five-card-draw", text)
 
 
