@@ -81,6 +81,17 @@ def test_a_seat_number_before_a_list_of_cards_is_no_card():
     assert [g.cards for g in groups] == [("8h", "8d", "Jk", "3c", "3s")]
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "JoB. S2 O 20 / S3 C / S2 drops hand face up - A Q 9 6 3, no pr. pre-drw. S5 hadnt acted, has KK",
+        "Seat 8 opens for twenty, seat 1 calls, and then seat 8 lays his hand down, king-high, no pair.",
+    ],
+)
+def test_an_opener_laying_his_hand_down_face_up_shows_it(book, text):
+    assert told(book, "jacks-or-better", text)["opener_has_openers"] is False
+
+
 # -- a player's own word -----------------------------------------------------------------------------------
 @pytest.mark.parametrize(
     "text",
