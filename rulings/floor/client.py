@@ -8,17 +8,18 @@ from __future__ import annotations
 
 import re
 
+from .names import TITLED
+
 _CLIENT = re.compile(r"\b(?:our|my)\s+client\b(?![-\w])", re.I)
 _CLIENT_SEATED = re.compile(
     r"\b(?:our|my)\s+client\s*(?:\(\s*seat\s+(\d{1,2})\s*\)|,?\s+(?:in|at|from)\s+seat\s+(\d{1,2})\b|,\s+seat\s+(\d{1,2})\b)",
     re.I,
 )  # "our client (Seat 1)", "our client in seat 4"
-_TITLE = r"(?:(?:Mrs|Mr|Ms|Miss|Dr)\.?\s+)"
 _FOR = (
     r"\b(?:represents?|representing|on\s+behalf\s+of|[Oo]ur\s+client,?|[Mm]y\s+client,?"
     r"|Re:\s*(?:(?:the\s+)?(?:[Cc]laim|[Cc]omplaint|[Mm]atter)\s+of\s+)?)"
 )
-_CLIENT_NAMED = re.compile(rf"{_FOR}\s*{_TITLE}?((?:[A-Z][a-z]+\s+){{0,2}})([A-Z][a-z]{{2,}})\b")
+_CLIENT_NAMED = re.compile(rf"{_FOR}\s*{TITLED}((?:[A-Z][a-z]+\s+){{0,2}})([A-Z][a-z]{{2,}})\b")
 _SEATED_AFTER = (
     r"(?:\s*[,(/-]\s*|\s+)(?:(?:the\s+)?(?:patron|player|gentleman|lady|customer)\s+|who\s+(?:occupied|occupies|"
     r"sat|sits|was|is)\s+)?(?:(?:in|at)\s+)?(?:the\s+)?seat\s+(\d{1,2})\b(?:\s*\))?"
@@ -44,7 +45,7 @@ def client_as_seat(text: str) -> str:
     seat = f"seat {seats.pop()}"
     text = _CLIENT.sub(seat, _CLIENT_SEATED.sub(seat, text))
     for name in seated or (names if len(names) == 1 else ()):  # "Mr. Hollander", once the letter seats him
-        text = re.sub(rf"\b{_TITLE}?(?:[A-Z][a-z]+\s+)?{name}\b(?i:{_SEATED_AFTER})?", seat, text)
+        text = re.sub(rf"\b{TITLED}(?:[A-Z][a-z]+\s+)?{name}\b(?i:{_SEATED_AFTER})?", seat, text)
     return text
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 
 NAME = r"[A-Z][a-z]{2,}"  # a player's name as typed: "Harold", "Kwan"
-_TITLED = r"(?:(?:Mrs|Mr|Ms|Dr)\.?\s+)?"  # "Mr. Kwan", "Mrs Tran"
+TITLED = r"(?:(?:Mrs|Mr|Ms|Miss|Dr)\.?\s+)?"  # "Mr. Kwan", "Mrs Tran", "Miss Lee"
 _NAME_IS_SEAT = re.compile(
     rf"\b({NAME})(?:\s+is|['’]s)\s+(?:in\s+)?(?:the\s+)?seat\s+(\d{{1,2}})\b(?!\s*['’]s)"
 )  # "Mike is seat 5", "Gene's in seat 2": who he is, wherever his name stands, before it too
@@ -16,7 +16,7 @@ _LABEL_SEAT = re.compile(
     r"\b([A-Z]{1,2}-?\d{1,2}|Player [A-Z])\s*\(\s*[Ss]eat\s+(\d{1,2})\b(?:,\s*([A-Z][a-z]{2,})(?:\s+[A-Z][\w'’-]+)?)?[^()]*\)"
 )  # a report's parties: "S-2 (Seat 8, Raymond Fiske)", "P1 (seat 3)", "Player B (Seat 4)": the label, and the name
 _IN_SEAT_NAMED = re.compile(
-    rf"\b{_TITLED}({NAME})\s+in\s+(?:the\s+)?seat\s+(\d{{1,2}})\b"
+    rf"\b{TITLED}({NAME})\s+in\s+(?:the\s+)?seat\s+(\d{{1,2}})\b"
 )  # "Only Ali and Jen in seat 5 drew", "Mr. Kwan in seat 3 opened": that seat where named with it too
 _NAMED_SEAT = re.compile(
     rf"\b({NAME})(?:\s*\(seat (\d{{1,2}})\)|,\s+seat (\d{{1,2}}),|\s+in\s+(?:the\s+)?seat\s+(\d{{1,2}})\b)"
@@ -61,7 +61,7 @@ def names_as_seats(text: str) -> str:
     named += [(m.group(3), m.group(2), m.end()) for m in labels if m.group(3)]
     named = [n for n in named if n[0] not in _NOT_A_NAME]
     labelled = [(m.group(1), m.group(2), m.end()) for m in labels]
-    text = _as_their_seats(text, named, lambda name: rf"\b{_TITLED}{name}\b")
+    text = _as_their_seats(text, named, lambda name: rf"\b{TITLED}{name}\b")
     text = _as_their_seats(text, labelled, lambda label: rf"(?<![\w-]){re.escape(label)}(?![\w-])")
     text = _LABEL_SEAT.sub(lambda m: f"seat {m.group(2)}", text)  # "S-2 (Seat 8, Raymond Fiske) then raised"
     text = _who_is_which(text)
@@ -84,7 +84,7 @@ def _who_is_which(text: str) -> str:
     }
     text = _NAME_IS_SEAT.sub(lambda m: f"seat {m.group(2)}" if m.group(1) in known else m.group(0), text)
     for name, seat in known.items():
-        text = re.sub(rf"\b{_TITLED}{name}\b", f"seat {seat}", text)
+        text = re.sub(rf"\b{TITLED}{name}\b", f"seat {seat}", text)
     return text
 
 
