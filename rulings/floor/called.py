@@ -37,6 +37,12 @@ def miscaller(spec: dict, text: str, ranking: Any, typed: str = "") -> int | Non
     return got[3] if got and not got[1] else None
 
 
+def low_caller(spec: dict, text: str, ranking: Any, typed: str = "") -> int | None:
+    """The seat that called his low at the showdown, whatever his hand shown, if the story tells one."""
+    got = _told(spec, text, ranking, typed)[0]
+    return got[3] if got else None
+
+
 def mucked_on_call(spec: dict, text: str, ranking: Any, typed: str = "") -> tuple[int, str] | None:
     """(where, words): another seat told mucking between a call and the hand shown that did not
     make it ("seat 3 says seven, seat 8 mucks his 8-6, then seat 3 turns over 8-7"; "seat 2, who's got

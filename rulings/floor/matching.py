@@ -99,6 +99,8 @@ def _only_colour(book: Rulebook, game: str, story: str, outside: dict, offered: 
     asked_before = any(_asks(story, toks, s) for s in sentences[:-1])  # "Question for floor: ..." opens a ticket
     # the last sentence is the dispute, unless a question came before it or it is a demand ("Write her up.")
     disputed: set[int] = set() if _demand(toks, last) or asked_before else set(last)
+    if (aside := _verdict_then_aside(toks, last)) is not None:
+        disputed -= set(range(aside, last.stop))  # "who is right here cause I'm writing the dealer up"
     if len(sentences) > 1 and (_points_back(toks, sentences[-1]) or _bare_question(story, toks, sentences[-1])):
         disputed.update(sentences[-2])  # "I called the clock and the floor refused. Can he do that?"
     for sent in sentences:  # a question's sentence, and the clauses that hold a claim
@@ -146,6 +148,18 @@ VERDICT_ASKED = frozenset(
     "whos right|who is right|whos correct|who is correct|thoughts|ruling|your ruling|whats the call|who gets it|"
     "who gets the pot|who wins|what do you think".split("|")
 )
+
+
+def _verdict_then_aside(toks: tuple, sentence: range) -> int | None:
+    """Where the teller's aside starts in a closing verdict question given a reason ("who is right
+    here cause I got a feeling I'm writing the dealer up"): the reason is his, not the dispute."""
+    words = [toks[n][0] for n in sentence]
+    for k in range(2, min(len(words), 6)):
+        if words[k] in ("cause", "because", "coz", "cuz", "cos") and (
+            " ".join(words[:k]) in VERDICT_ASKED or " ".join(words[: k - 1]) in VERDICT_ASKED
+        ):
+            return sentence[k]
+    return None
 
 
 def _demand(toks: tuple, sentence: range) -> bool:

@@ -8,7 +8,8 @@ reader (floor/story.py) and the matcher's outside disputes (floor/matching.py) b
   "of the" after a number ("one of the callers" is not "one caller"), nor a count before what it
   counts ("the last two hands" is not "the last hand"), nor "on this" after "first".
 - A phrase for any value but "no" is ignored when a negation stands among the WINDOW words
-  before it in its clause ("nobody raised" is not "raised").
+  before it in its clause ("nobody raised" is not "raised"), unless "and" or "but" stands after
+  the negation ("hadn't acted yet and declared it open").
 """
 
 from __future__ import annotations
@@ -161,10 +162,14 @@ def _match(elems: tuple, toks: tuple, stems: list, i: int, loose: bool = False) 
                         or toks[j][0] in NEGATIONS
                         or toks[j][0] in JOINS
                         or toks[j][0] in FALSIFIERS
+                        or (_number(toks[j][0]) is not None and _number(want) is not None)  # "a 8 6" is no "a 6"
                         or (toks[j][0] == "draw" and toks[j - 1][0] == "card")  # the game: "a five card draw hand"
                         or (toks[j][0] in TIME_TURNS and toks[j + 1 : j + 2] and toks[j + 1][0] not in PLACES)
                         or toks[j][0] in CLAUSE_OPENERS
                         or ((toks[j][0] in SUBJECTS or toks[j][0] == "seat") and toks[j - 1][0] in JOINS)
+                        or (
+                            toks[j][0] == "seat" and toks[j - 1][0] in BETWEEN_ACTS and toks[j - 2][0] in JOINS
+                        )  # "and then seat 1"
                     ):
                         return None
                     if toks[j][0] == "of" and toks[j + 1 : j + 2] and toks[j + 1][0] in ("the", "those", "these"):
@@ -315,12 +320,21 @@ def find(
             if got is None or got[0] == i:
                 continue
             if negatable and (
-                any(t[0] in NEGATIONS and t[3] == toks[i][3] for t in toks[max(0, i - WINDOW) : i])
+                any(
+                    t[0] in NEGATIONS and t[3] == toks[i][3] and not _joined_after(toks, k, i)
+                    for k, t in enumerate(toks[max(0, i - WINDOW) : i], max(0, i - WINDOW))
+                )
                 or _nobody_before(toks, i)
             ):
                 continue
             out.append((i, got[0], got[1], got[2]))
     return out
+
+
+def _joined_after(toks: tuple, k: int, i: int) -> bool:
+    """Whether "and" or "but" stands after a negation at word k, up to the phrase at word i: the
+    negation was the act before ("seat 6 hadn't acted yet and declared it open")."""
+    return any(toks[n][0] in ("and", "but") for n in range(k + 1, i + 1))
 
 
 class Vocabulary:

@@ -6,14 +6,15 @@ as jacks", "read wrong", "opened on what turned out to be tens", "held no more t
 casino's "checks" for chips, the teller's aside (", the eejit,", ", I believe,"), the listener
 called by name (", partner?"), a pause for effect ("shows... an eight"), a hand history's section
 headers ("*** 2ND BET ***", "DEAL:"), "opens $20 (high)", a count of cards with its plural or
-"for" dropped ("ask 2 card") and "says nothing he can do"; and, once seats are spelled out, "seat
-3 say" and "seat 2 bet first" (with_seats)."""
+"for" dropped ("ask 2 card"), "says nothing he can do" and a cry after "says" ("says eish, I
+..."); and, once seats are spelled out, "seat 3 say" and "seat 2 bet first" (with_seats)."""
 
 from __future__ import annotations
 
 import re
 
 RANK_PLURALS = r"(?:aces|kings|queens|jacks|tens|nines|eights|sevens|sixes|fives|fours|threes|treys|deuces)"
+_RANK_SINGULAR = r"(?:ten|nine|eight|seven|six|five|four|three|trey|deuce|two)"  # below a jack
 _LAY_DRAW = re.compile(
     r"\b(?:card\s+(?:swap|trade)|trading\s+round|(?<=the\s)(?:swap|trade)|(?<=to\s)swap)\b(?!\s+(?:seats?|places))",
     re.I,
@@ -82,11 +83,19 @@ _CARD_UP = re.compile(
 )  # "the dealer turned the seven of clubs up": turned up the seven of clubs
 _MOCK = re.compile(r"\b(in|into|to|from|out\s+of)\s+the\s+mock\b", re.I)  # a misheard or mistyped muck
 _OF = re.compile(r"(?<=\s)o['’](?=\s)")  # "a pair o' tens"
+_CRY = (
+    r"eish|ja|ag|oh|ah|aw|um|uh|er|well|look|listen|sorry|oops|whoops|guys|boys|fellas|folks|man|mate|dude|bro|hey|"
+    r"jeez|geez|gosh|wow|whoa|hmm|ugh|yikes|dang|damn|shoot"
+)
+_EXCLAIMED = "wait|oh|whoa|oops|whoops|sorry|uh|um|hey|eish|ja|ag|ah|aw|jeez|geez|gosh|wow|ugh|yikes|dang|damn"  # never "went well"
+# "four says eish, I haven't got openers", "says oh sorry guys it's tens": the cry is no word of
+# his claim ("says wait" and "says oh dear" are kept: the reader knows them)
+_CRIED = re.compile(rf"\b(says|said|say)\s*,?\s+(?!oh\s+dear\b)(?:(?:{_CRY})\b[\s,!]*)+(?=\w)", re.I)
+
 _SAID_LIKE = re.compile(
-    r"\b(?:goes|went|was\s+like|is\s+like|goes\s+like)(?=\s*,?\s*(?:wait|oh|whoa|oops|sorry|hold\s+on|hang\s+on|uh|um|hey|nah)\b)",
+    rf"\b(?:goes|went|was\s+like|is\s+like|goes\s+like)(?=\s*,?\s*(?:{_EXCLAIMED}|hold\s+on|hang\s+on|nah)\b)",
     re.I,
 )  # "seat 4 goes wait, I only have 8s": he said it (the words after are his claim)
-
 _TENS = "twenty thirty forty fifty sixty seventy eighty ninety".split()
 _UNITS = "one two three four five six seven eight nine".split()
 _TENS_AND_UNITS = re.compile(
@@ -99,8 +108,10 @@ def _tens_and_units(m: re.Match) -> str:
 
 
 _READ_AS = re.compile(
-    rf"(?<![\w'’])read\s+(?=(?:(?:a\s+pair\s+of|his|her|my|two|the)\s+)?(?:{RANK_PLURALS}|\d{{1,2}}s)\s+as\b)", re.I
-)  # "he had read a pair of tens as jacks": misread them
+    rf"(?<![\w'’])read\s+(?=(?:(?:a\s+pair\s+of|his|her|my|two|the)\s+)?(?:{RANK_PLURALS}|\d{{1,2}}s)\s+as\b"
+    rf"|(?:an?|the|his|her|my)\s+(?:{_RANK_SINGULAR}|10|[2-9])\s+(?:as|for)\s+an?\s+(?:jack|queen|king|ace)\b)",
+    re.I,
+)  # "he had read a pair of tens as jacks", "he read a 10 for a jack": misread them
 # "he read wrong, he have pair of 10 only": he misread (not "read the hands wrong", a dealer's misreading of two hands)
 _READ_WRONG = re.compile(
     r"(?<![\w'’])read\s+(?:(?:it|them|his\s+hand|her\s+hand|his\s+cards|her\s+cards)\s+)?wrong\b", re.I
@@ -143,8 +154,48 @@ def _unmarked(m: re.Match) -> str:
     return line if not line or line[-1] in ".!?:;," else f"{line}."
 
 
+def shouted(text: str) -> bool:
+    """Whether a story is typed in capitals throughout (caps lock on a pager or a phone)."""
+    letters = [c for c in text if c.isalpha()]
+    return len(letters) >= 20 and sum(c.isupper() for c in letters) >= 0.9 * len(letters)
+
+
+_WORD = re.compile(r"[^\W_]+")
+_CARD_CAPS = re.compile(r"(?:10|[2-9TJQKA])[SHDC]|JK")  # "KC", "10H", "JK": a card in capitals
+_RANK_CAPS = re.compile(r"10|[2-9TJQKA]")
+
+
+def unshouted(text: str) -> str:
+    """A story typed in capitals, in lower case but for its cards: caps lock tells no names, no
+    verbs from names, and no card from "AS", "AH" or "10S" written alone (as, ah, a pair of 10s). A rank
+    letter stays a capital beside another rank or card ("K K 9 9 4", "KC KH QS QD AS"); "A", the
+    article too, only after one or before a letter ("A K Q J 10", not "A 8 6 5 3 2" nor "A 7")."""
+    if not shouted(text):
+        return text
+    words = list(_WORD.finditer(text))
+
+    def card_like(k: int) -> bool:
+        return 0 <= k < len(words) and bool(
+            _CARD_CAPS.fullmatch(words[k].group()) or _RANK_CAPS.fullmatch(words[k].group())
+        )
+
+    out, at = [], 0
+    for k, m in enumerate(words):
+        word = m.group()
+        beside = card_like(k - 1) or card_like(k + 1)
+        card = _CARD_CAPS.fullmatch(word) and ((not word.endswith("S") and word != "AH") or beside)  # "10S": tens?
+        beside_letter = card_like(k - 1) or (card_like(k + 1) and not words[k + 1].group().isdigit())
+        keep = card or (
+            _RANK_CAPS.fullmatch(word) and not word.isdigit() and (beside_letter if word == "A" else beside)
+        )
+        out.append(text[at : m.start()] + (word if keep else word.lower()))
+        at = m.end()
+    return "".join(out) + text[at:]
+
+
 def plainly(text: str) -> str:
     """The story in the words the reader knows (same sentences)."""
+    text = unshouted(text)
     text = _LINE_HEAD.sub(r"\1On the deal,", _STARRED.sub(_header, text))
     text = _MARKED_LINE.sub(_unmarked, _BOLD.sub("", text))
     text = _DROPPED_G.sub(r"\1ing", text)
@@ -168,7 +219,7 @@ def plainly(text: str) -> str:
     text = _TENS_AND_UNITS.sub(_tens_and_units, text)
     text = _ASK_COUNT.sub(r"\1 for ", _CARD_COUNTED.sub(_cards_counted, text))
     text = _NOTHING_TO_DO.sub(r"\1 \2 \3 do nothing", text)
-    return _SAID_LIKE.sub("says", text)
+    return _CRIED.sub(r"\1 ", _SAID_LIKE.sub("says", text))
 
 
 # "the floor says nothing he can do": he can do nothing, not a player who said nothing

@@ -1,8 +1,8 @@
 """The story's facts told other than by a phrase: a value named as a sentence by itself, a count
 told act by act or seat by seat, the first act of a kind and who made it, an act closed by the next, an act made in turn, a lowball
 call against the hand shown, a checked low won or beaten, what the joker's holder calls his
-hand, an amount held against another, the players left after the folds told
-(rules_data/words.yaml; floor/story.py reads the phrases and calls these for the facts the
+hand, an amount held against another, the players left after the folds told, a fact that follows
+from others read (rules_data/words.yaml; floor/story.py reads the phrases and calls these for the facts the
 phrases left unread)."""
 
 from __future__ import annotations
@@ -154,4 +154,18 @@ def left_after_folds(book: Rulebook, text: str, toks: tuple, claimed: set, told:
         if len(folds) == 1 and (left := began - folds.pop()) >= book.facts[fid].minimum:
             i, j = hits[0][0], hits[0][1]
             out.append((toks[i][1], (fid, left, text[toks[i][1] : toks[j - 1][2]])))
+    return out
+
+
+def follows(book: Rulebook, readings: list) -> list:
+    """[(where, (fact, value, words))]: a fact that follows from the values of others read, where
+    the story did not tell it (words.yaml `follows`: two players left and one mucked for the pair);
+    its words are those of the readings it follows from."""
+    read = {r.fact: (at, r) for at, r in readings}
+    out = []
+    for fid, spec in (book.vocabulary.get("follows") or {}).items():
+        if fid in read or any(f not in read or read[f][1].value != v for f, v in spec["when"].items()):
+            continue
+        premises = sorted((read[f] for f in spec["when"]), key=lambda p: p[0])
+        out.append((premises[0][0], (fid, spec["value"], " … ".join(r.words for _, r in premises))))
     return out

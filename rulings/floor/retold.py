@@ -51,9 +51,10 @@ _SPEECH_BEFORE = re.compile(
     re.I,
 )  # "seat 2 says oh, sorry, he don't have openers": the player's apology, not the teller's correction
 _SEAT_S = re.compile(
-    r"(?<![\w#])s(\d{1,2})s\b(?=\s+(?:turn|hand|cards?|bet|raise|call|open|chips|stack|bb|sb|blind|big|small|button|draw|low))",
+    r"(?<![\w#])s(\d{1,2})s\b(?=\s+(?:(?:first|second|third|fourth|fifth|last|1st|2nd|3rd|4th|5th|whole)\s+)?"
+    r"(?:turn|hand|cards?|bet|raise|call|open|chips|stack|bb|sb|blind|big|small|button|draw|low))",
     re.I,
-)  # "s4s turn": seat 4's turn, typed without the apostrophe
+)  # "s4s turn", "s7s 2nd card": seat 4's turn, typed without the apostrophe
 # "one week on draw game" is the kind of game he deals, not "on the draw" of a hand: written as one word
 _ON_DRAW_GAMES = re.compile(r"\b((?:on|in|at)\s+(?:the\s+)?)draw\s+(games?|tables?)\b", re.I)
 _THOUSANDS = re.compile(r"(?<![\d,.])(\d{1,3}),(\d{3})(?![\d,])")

@@ -22,7 +22,7 @@ from ..rules.model import HouseProfile
 from ..rules.phrasing import tokens
 from .amounts import role_amounts
 from .asides import CLAIMS, asides, asked_of_now
-from .called import miscaller
+from .called import low_caller, miscaller
 from .cards_text import card_groups
 from .carried import carried
 from .checked_low import checked_beater, checker_low_told, shown_checked_low
@@ -32,7 +32,7 @@ from .hand_shapes import hand_vocabulary
 from .hand_words import hand_readings
 from .low_hands import best_low, lows_end, lows_told
 from .phrases import across_sentences, find, indexed, vocabulary, words_for
-from .readers import left_after_folds, more_readings, on_round
+from .readers import follows, left_after_folds, more_readings, on_round
 from .retold import teller_as_seat, teller_seat
 from .room_words import room_clauses
 from .seats import worked_out
@@ -194,6 +194,7 @@ def _read(book: Rulebook, game: str, text: str, facts: frozenset | None, house_k
     ]
     told_values = {r.fact: r.value for _, r in readings}
     readings += [(at, Reading(*got)) for at, got in left_after_folds(book, text, toks, claimed, told_values, compiled)]
+    readings += [(at, Reading(*got)) for at, got in follows(book, readings)]
     teller = teller_seat(typed)  # "he" is never a player telling his own case
     readings = hand_readings(
         book, game, text, toks, roles, readings, house_key, aside=claimed, claims=CLAIMS, reading=Reading, teller=teller
@@ -209,6 +210,8 @@ def _read(book: Rulebook, game: str, text: str, facts: frozenset | None, house_k
         hands, by_rank = seated if seated[0] or seated[1] else (hands, by_rank)
     called, checks = book.vocabulary.get("called_low") or {}, book.vocabulary.get("checked_low") or {}
     show = called.get("show", ())
+    if called and (seat := low_caller(called, text, ranking, typed)) is not None:
+        roles = {**roles, "low_caller": seat}  # "seat 4 says eight ... turns over 7-5-4-2-A": his hand plays
     if called and (seat := miscaller(called, text, ranking, typed)):
         roles = {**roles, "miscaller": seat}  # his hand is out of a showdown a miscall kills (clause `dead`)
     if (best := best_low(text, ranking, {roles["miscaller"]} if "miscaller" in roles else set())) is not None:

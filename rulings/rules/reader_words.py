@@ -1,7 +1,7 @@
 """The words of the story readers that go beyond phrases (rules_data/words.yaml): a count told act
 by act, an amount held against another, the first act of a kind, an act closed by the next, a
-lowball call against the hand shown, a checked low beaten, an act made when the turn came. Checked like the rest of the data: a
-problem is a line `lint` reports."""
+lowball call against the hand shown, a checked low beaten, an act made when the turn came, a fact
+that follows from others. Checked like the rest of the data: a problem is a line `lint` reports."""
 
 from __future__ import annotations
 
@@ -32,6 +32,7 @@ def load_reader_words(book: Rulebook, data: dict, name: str) -> None:
     book.vocabulary["on_round"] = _on_round(book, data.get("on_round") or {}, name)
     book.vocabulary["left_after_folds"] = _left_after_folds(book, data.get("left_after_folds") or {}, name)
     book.vocabulary["same_seat"] = _same_seat(book, data.get("same_seat") or {}, name)
+    book.vocabulary["follows"] = _follows(book, data.get("follows") or {}, name)
 
 
 def _specs(book: Rulebook, raw: dict, name: str, section: str, fact_type: str | None) -> Iterator[tuple]:
@@ -309,4 +310,23 @@ def _same_seat(book: Rulebook, raw: dict, name: str) -> dict:
             book.problems.append(f"{where}: expected role, with (a list of roles) and value (true or false)")
             continue
         out[fid] = {"role": str(spec["role"]), "with": tuple(str(r) for r in others), "value": spec["value"]}
+    return out
+
+
+def _follows(book: Rulebook, raw: dict, name: str) -> dict:
+    """fact -> {when: {fact: value}, value}: the value a fact takes where the story told the others
+    so ("two players left, and one mucked for the pair": no other hand intact)."""
+    out = {}
+    for fid, fact, spec, where in _specs(book, raw, name, "follows", None):
+        when = spec.get("when")
+        premises = (
+            {f: v for f, v in when.items() if f != "__line__"} if parse.is_mapping(when, where, "when", []) else {}
+        )
+        bad = [
+            f for f, v in premises.items() if f not in book.facts or value_of(book.facts[f], v) in (BAD, "n", "cards")
+        ]
+        if not premises or bad or value_of(fact, spec.get("value")) in (BAD, "n", "cards"):
+            book.problems.append(f"{where}: expected when (facts and their values) and value (one of {keys_of(fact)})")
+            continue
+        out[fid] = {"when": premises, "value": spec["value"]}
     return out

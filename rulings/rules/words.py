@@ -22,6 +22,7 @@ SLOTS = ("{n}", "{seat}", "{amount}")
 WORKED_OUT_ROLES = frozenset(
     {
         "miscaller",
+        "low_caller",
         "declarer",
         "seat_after_short",
         "best_low",
