@@ -154,7 +154,7 @@ def _unmarked(m: re.Match) -> str:
     return line if not line or line[-1] in ".!?:;," else f"{line}."
 
 
-def shouted(text: str) -> bool:
+def _shouted(text: str) -> bool:
     """Whether a story is typed in capitals throughout (caps lock on a pager or a phone)."""
     letters = [c for c in text if c.isalpha()]
     return len(letters) >= 20 and sum(c.isupper() for c in letters) >= 0.9 * len(letters)
@@ -170,7 +170,7 @@ def unshouted(text: str) -> str:
     verbs from names, and no card from "AS", "AH" or "10S" written alone (as, ah, a pair of 10s). A rank
     letter stays a capital beside another rank or card ("K K 9 9 4", "KC KH QS QD AS"); "A", the
     article too, only after one or before a letter ("A K Q J 10", not "A 8 6 5 3 2" nor "A 7")."""
-    if not shouted(text):
+    if not _shouted(text):
         return text
     words = list(_WORD.finditer(text))
 

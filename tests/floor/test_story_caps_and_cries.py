@@ -237,3 +237,14 @@ def test_the_whole_table_shouting_beside_a_joker_question_is_no_conduct_dispute(
         "The new dealer froze and everybody is shouting at him. What does the joker play as here?"
     )
     assert outside(book, "five-card-draw", text) is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Lowball. Seat 2 spreads 6-6-4-3-2 and says nothing. Seat 7 was the only other one in and mucks his eight.",
+        "Lowball, two of us to the end. Seat 2 spreads 6-6-4-3-2 and says nothing, and I throw my eight away.",
+    ],
+)
+def test_the_only_other_player_told_other_ways(book, text):
+    assert told(book, "lowball", text)["another_hand_intact"] is False
