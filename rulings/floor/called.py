@@ -31,16 +31,11 @@ def called_low(spec: dict, text: str, ranking: Any, typed: str = "") -> tuple[in
     return got[:3] if got else None
 
 
-def miscaller(spec: dict, text: str, ranking: Any, typed: str = "") -> int | None:
-    """The seat whose hand shown is worse than he called, if the story tells one."""
+def low_caller(spec: dict, text: str, ranking: Any, typed: str = "") -> tuple[int | None, bool] | None:
+    """(the seat that called his low at the showdown, None when told by "he"; whether the hand he
+    showed is as good as he called), if the story tells a call and the hand shown."""
     got = _told(spec, text, ranking, typed)[0]
-    return got[3] if got and not got[1] else None
-
-
-def low_caller(spec: dict, text: str, ranking: Any, typed: str = "") -> int | None:
-    """The seat that called his low at the showdown, whatever his hand shown, if the story tells one."""
-    got = _told(spec, text, ranking, typed)[0]
-    return got[3] if got else None
+    return (got[3], got[1]) if got else None
 
 
 def mucked_on_call(spec: dict, text: str, ranking: Any, typed: str = "") -> tuple[int, str] | None:

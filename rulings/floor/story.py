@@ -22,7 +22,7 @@ from ..rules.model import HouseProfile
 from ..rules.phrasing import tokens
 from .amounts import role_amounts
 from .asides import CLAIMS, asides, asked_of_now
-from .called import low_caller, miscaller
+from .called import low_caller
 from .cards_text import card_groups
 from .carried import carried
 from .checked_low import checked_beater, checker_low_told, shown_checked_low
@@ -210,10 +210,11 @@ def _read(book: Rulebook, game: str, text: str, facts: frozenset | None, house_k
         hands, by_rank = seated if seated[0] or seated[1] else (hands, by_rank)
     called, checks = book.vocabulary.get("called_low") or {}, book.vocabulary.get("checked_low") or {}
     show = called.get("show", ())
-    if called and (seat := low_caller(called, text, ranking, typed)) is not None:
-        roles = {**roles, "low_caller": seat}  # "seat 4 says eight ... turns over 7-5-4-2-A": his hand plays
-    if called and (seat := miscaller(called, text, ranking, typed)):
-        roles = {**roles, "miscaller": seat}  # his hand is out of a showdown a miscall kills (clause `dead`)
+    call = low_caller(called, text, ranking, typed) if called else None
+    if call and call[0] is not None:
+        roles = {**roles, "low_caller": call[0]}  # "seat 4 says eight ... turns over 7-5-4-2-A": his hand plays
+        if not call[1]:
+            roles = {**roles, "miscaller": call[0]}  # his hand is out of a showdown a miscall kills (clause `dead`)
     if (best := best_low(text, ranking, {roles["miscaller"]} if "miscaller" in roles else set())) is not None:
         roles = {**roles, "best_low": best}  # "seat 5 has eight-seven, seat 8 a nine"
     if checks and (beater := checked_beater(checks, show, text, ranking)):

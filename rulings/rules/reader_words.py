@@ -319,9 +319,7 @@ def _follows(book: Rulebook, raw: dict, name: str) -> dict:
     out = {}
     for fid, fact, spec, where in _specs(book, raw, name, "follows", None):
         when = spec.get("when")
-        premises = (
-            {f: v for f, v in when.items() if f != "__line__"} if parse.is_mapping(when, where, "when", []) else {}
-        )
+        premises = {f: v for f, v in when.items() if f != "__line__"} if isinstance(when, dict) else {}
         bad = [
             f for f, v in premises.items() if f not in book.facts or value_of(book.facts[f], v) in (BAD, "n", "cards")
         ]
