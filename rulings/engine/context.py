@@ -6,6 +6,7 @@ Nothing here knows a fact by its id: the game's facts come from the roles the fa
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from ..errors import BadInput
@@ -26,6 +27,7 @@ class Context:
         self.skipped: set[str] = set()  # facts answered "unknown"
         self.given: list[str] = []  # the facts the floor person gave, in order
         self._cards_memo: dict = {}  # (fact, arguments) -> value: a pure memo, shared with copies
+        self._implying: set[str] = set()  # card-computed facts being tried for what they imply
         self._fix_game_and_house()
         given = given or {}
         cards_last = sorted(
@@ -105,6 +107,7 @@ class Context:
         child.skipped = set(self.skipped)
         child.given = list(self.given)
         child._cards_memo = self._cards_memo
+        child._implying = set()
         return child
 
     def value(self, fid: str) -> Any:
@@ -133,11 +136,22 @@ class Context:
 
     def _implied(self, fid: str) -> Any:
         """A value another known fact implies (`implies:` in the data, when that fact is known and
-        not "no": a dispute about the joker says the joker is in the deck)."""
+        not "no": a dispute about the joker says the joker is in the deck; an opening hand that held
+        openers says his split could have kept them), given or worked out from its cards."""
         for given in self.given:
             implied = self.book.facts[given].implies
             if fid in implied and self.base.get(given) not in (None, False):
                 return implied[fid]
+        for other in _implying(self.book).get(fid, ()):
+            if other.id in self.given or other.id in self._implying:
+                continue
+            self._implying.add(other.id)  # its cards may need this fact (the deck): not asked again meanwhile
+            try:
+                found = self._from_cards(other)
+            finally:
+                self._implying.discard(other.id)
+            if found not in (None, False):
+                return other.implies[fid]
         return None
 
     def _from_cards(self, fact: Fact) -> Any:
@@ -187,6 +201,17 @@ class Context:
     def cards_given(self, fact: Fact) -> bool:
         refs = self.card_inputs(fact)
         return bool(refs) and all(self.value(r) is not None for r in refs)
+
+
+@lru_cache(maxsize=8)
+def _implying(book: Rulebook) -> dict[str, tuple[Fact, ...]]:
+    """fact -> the card-computed facts whose `implies:` names it."""
+    out: dict[str, tuple[Fact, ...]] = {}
+    for fact in book.facts.values():
+        if fact.cards:
+            for fid in fact.implies:
+                out[fid] = (*out.get(fid, ()), fact)
+    return out
 
 
 def number_domain(book: Rulebook, fact: Fact) -> tuple:

@@ -38,7 +38,7 @@ def count_told(text: str, toks: tuple, spec: dict, aside: set) -> tuple[int, int
     if (re.search(r"[.;!?]", text[toks[first][1] : toks[last][2]]) and not spec["by_seat"]) or broken:
         return None  # not one betting round told in one sentence (seats told acting may take several)
     if any(
-        words[n] == "more" and is_number(words[n - 1]) and words[n - 1] not in ("1", "one")
+        words[n] == "more" and is_number(words[n - 1]) and words[n - 1] not in ("1", "one", "once")  # "raise once more"
         for n in range(last + 1, len(words))
     ):
         return None  # "bet, raise, reraise, then we put in two more": the count went on past the list

@@ -119,6 +119,16 @@ def _a_name(text: str, a: int, b: int) -> bool:
     return len(text[a + 1 : b - 1].split()) <= 2 and bool(_NAMING.search(text, 0, a))
 
 
+_OF_ANOTHER = frozenset("he she they his her its it thats that this you".split())
+
+
+def _said_of_another(text: str, toks: tuple, n: int) -> bool:
+    """Words after "says:" of someone else or of the rules ("seat 3 says: he split his openers",
+    "says: it's queens now"): his claim. A player's own account after the colon ("says: three of
+    us started the round", "I'm making it six bets") is what happened, as he tells it."""
+    return ":" in text[toks[n - 1][2] : toks[n][1]] and toks[n][0] in _OF_ANOTHER
+
+
 def asides(text: str, toks: tuple) -> tuple[set[int], set[int]]:
     """The words that are a claim or a quotation, and those about the room's rules: not what
     happened in this hand (CLAIMS); the second may still name the table's setup."""
@@ -136,12 +146,12 @@ def asides(text: str, toks: tuple) -> tuple[set[int], set[int]]:
     source = _relayer(text, toks)
     said_to_end: set[int] = set()  # clauses whose claim runs to their end: it may go on
     interjected: set[int] = set()  # clauses whose claim is only "wait", "oh no": it goes on
-    bare: set[int] = set()  # clauses that end with the claim word ("seat 2 says, ...")
+    bare: set[int] = set()  # clauses that end with the claim word ("seat 2 says, ...", "seat 3 says: ...")
     for c, clause in sorted(by_clause.items()):
         words = [toks[n][0] for n in clause]
         if (
             c - 1 in interjected
-            or (c - 1 in bare and words[0] in INTERJECTIONS)
+            or (c - 1 in bare and (words[0] in INTERJECTIONS or _said_of_another(text, toks, clause[0])))
             or (
                 c - 1 in said_to_end
                 and words[0] in CLAIM_GOES_ON

@@ -121,9 +121,9 @@ def _patterns() -> tuple[re.Pattern, re.Pattern]:
         # a suit, then the ranks of that suit: spade A Q 9 4 (and the joker beside them); one card
         # so, its rank a capital or a digit: "heart 8, spade 9, club 10, diamond Q plus the joker"
         rf"|{_EDGE_L}(?P<suited_suit>spade|heart|diamond|club)s?\s+(?P<suited>{_RANK}(?:[-\s]{_RANK}){{1,4}}|(?-i:10|[2-9TJQKA])){_EDGE_R}"
-        # five ranks listed with commas or "and", no suit told: ace, deuce, trey, eight and the joker;
+        # five ranks listed with commas or "and", no suit told (or "all clubs" after): ace, deuce, trey, eight and the joker;
         # after "an eight," six are listed: the first names the hand ("it's an eight, eight, six, four, trey, deuce")
-        rf"|(?<![A-Za-z0-9-])(?:an?\s+{RANK_WORD}\s*,\s*(?={plain}))?(?P<plain>{plain})(?![A-Za-z0-9-])(?!\s+(?:of\b(?!\s+(?:mixed|different|various)\b)|seats?\b|players?\b|ways?\b|handed\b|raises?\b))"
+        rf"|(?<![A-Za-z0-9-])(?:an?\s+{RANK_WORD}\s*,\s*(?={plain}))?(?P<plain>{plain})(?:,?\s+all\s+(?P<plain_suit>spades|hearts|diamonds|clubs)\b)?(?![A-Za-z0-9-])(?!\s+(?:of\b(?!\s+(?:mixed|different|various)\b)|seats?\b|players?\b|ways?\b|handed\b|raises?\b))"
         # the joker, then the other four ranks listed with commas: the joker with 6, 4, 3, 2
         rf"|{_EDGE_L}(?P<jokered>(?:joker|bug)\s+(?:with|and|plus)\s+{RANK_WORD}(?:\s*,\s*(?:and\s+)?{RANK_WORD}){{3}})"
         rf"(?![A-Za-z0-9-])(?!\s*,\s*{RANK_WORD})"
@@ -214,9 +214,10 @@ def _from_token(m: re.Match) -> tuple[list[str], bool, bool]:
     if m.group("plain") or m.group("jokered"):
         told = m.group("plain") or m.group("jokered")
         ranks = [r for r in re.findall(r"\w+", told) if r.lower() not in ("and", "the", "with", "plus")]
-        cards = ["Jk" if r.lower() in _JOKER_WORDS else rank_of(r) for r in ranks]
+        suit = _SUIT_WORDS[m.group("plain_suit").lower()] if m.group("plain") and m.group("plain_suit") else ""
+        cards = ["Jk" if r.lower() in _JOKER_WORDS else rank_of(r) + suit for r in ranks]
         strong = any(r.isalpha() for r in ranks)  # "2, 4, 5, 7 and 9" may be seats or counts
-        return cards, any(c != "Jk" for c in cards), strong
+        return cards, not suit and any(c != "Jk" for c in cards), strong or bool(suit)
     if m.group("words") or m.group("spaced") or m.group("spaced_suited") or m.group("mixed"):
         ranks = re.split(
             r"[-\s]+", m.group("words") or m.group("spaced") or m.group("spaced_suited") or m.group("mixed")

@@ -2,7 +2,11 @@
 "our client" and "my client" are his seat, and so is his name, where the letter ties him to a
 seat: "our client (Seat 1)", "This office represents Mr. Hollander, the patron in Seat 2", "on
 behalf of Ms. Achebe, who occupied Seat 6", "Re: Mr. Oren Tash, Seat 2", or a heading "Re: Seat 6".
-A letter that ties him to two seats, or to none, is left as written."""
+A letter that ties him to two seats, or to none, is left as written.
+
+A letter to the player himself, in the second person ("Dear Mr. Achebe, You stated that you were
+in Seat 4 ..."), is read the same way: "you", "your" and his name are the seat it gives him.
+"""
 
 from __future__ import annotations
 
@@ -52,3 +56,51 @@ def client_as_seat(text: str) -> str:
 _NOT_NAMES = frozenset(
     "Seat Table Claim Complaint Matter Pot Game Hand Request".split()
 )  # "Re: Seat 6", "Re: Pot Awarded"
+
+
+_LETTER = re.compile(
+    r"^\s*Dear\b|\byou\s+(?:have\s+)?(?:stated|state|wrote|written|told\s+us|complained|write)\b|\byour\s+(?:letter|complaint|e-?mail)\b",
+    re.I,
+)
+_YOU_SEATED = re.compile(
+    r"\byou(?:rself)?,?\s+(?:(?:were|was|are|sat|took)\s+(?:(?:still\s+)?(?:\w+\s+){0,4}?,?\s*)?(?:seated\s+)?(?:(?:in|at)\s+)?"
+    r"|(?:in|at)\s+|\(\s*)seat\s+(\d{1,2})\b"
+    r"|\byou\s+(?:[\w$-]+\s+){1,6}?from\s+seat\s+(\d{1,2})\b",
+    re.I,
+)  # "you were in Seat 4", "yourself in Seat 1", "You were still in the hand at the time, in Seat 5", "you opened from Seat 1"
+_SALUTED = re.compile(rf"^\s*Dear\s+{TITLED}((?:[A-Z][a-z]+\s+)?[A-Z][a-z]{{2,}})\b")
+_YOU = re.compile(
+    r"\b(?:(you)\s+(were|are|have)|(your)(?=\s+(?:hand|cards|low|openers|discards|kicker|pair|big|small|blind|ante|call|raise|bet|chips)\b)|(yourself)|you)\b(?![-'’])",
+    re.I,
+)  # "your letter" stays
+_QUOTED = re.compile(r'"[^"]*"|“[^”]*”')
+
+
+def addressee_as_seat(text: str) -> str:
+    """A letter to the player, in the second person: "you" and his name as the seat the letter
+    gives him ("You stated that you were in Seat 4"); outside quotes, and never "thank you"."""
+    if not _LETTER.search(text):
+        return text
+    seats = {next(g for g in m.groups() if g) for m in _YOU_SEATED.finditer(text)}
+    if len(seats) != 1:
+        return text
+    seat = f"seat {seats.pop()}"
+    quoted = [q.span() for q in _QUOTED.finditer(text)]
+
+    def as_seat(m: re.Match) -> str:
+        if any(a < m.start() < b for a, b in quoted) or text[max(0, m.start() - 6) : m.start()].lower() == "thank ":
+            return m.group(0)
+        if m.group(1):
+            return f"{seat} {({'were': 'was', 'are': 'is', 'have': 'has'})[m.group(2).lower()]}"
+        return "his" if m.group(3) else seat  # "your cards": his, as the phrases tell a seat's own
+
+    body = _YOU.sub(as_seat, text)
+    body = re.sub(rf"\b{seat}\s+(?:was\s+|is\s+)?(?:seated\s+)?(?:in|at)\s+{seat}\b", seat, body, flags=re.I)
+    body = re.sub(
+        rf"\b({seat}(?:\s+[\w$-]+){{1,6}}?)\s+from\s+{seat}\b", r"\1", body, flags=re.I
+    )  # "called from Seat 6"
+    if name := _SALUTED.match(text):
+        rest = body[name.end() :]
+        surname = name.group(1).split()[-1]
+        body = body[: name.end()] + re.sub(rf"\b{TITLED}(?:[A-Z][a-z]+\s+)?{surname}\b", seat, rest)
+    return body

@@ -193,9 +193,34 @@ def unshouted(text: str) -> str:
     return "".join(out) + text[at:]
 
 
+_STAR_FIX = re.compile(r"(?<![\w*])\*([A-Za-z][A-Za-z'’-]*)(?![\w*:])[.!]?")  # "*jack": not "**bold**", "*stress*"
+_REACH = 12  # words before a correction where the word it corrects is looked for
+
+
+def _corrected(text: str) -> str:
+    """A texter's correction of a word his phone changed, sent after it ("five jackets. *jack"):
+    the nearest word before it, within a few, that starts as the correction does (its first three
+    letters) and is not it, is replaced by it; the correction itself is dropped."""
+    while m := _STAR_FIX.search(text):
+        fix = m.group(1)
+        before = list(_WORD.finditer(text, 0, m.start()))[-_REACH:]
+        wrong = next(
+            (
+                w
+                for w in reversed(before)
+                if w.group(0).lower()[:3] == fix.lower()[:3] and w.group(0).lower() != fix.lower()
+            ),
+            None,
+        )
+        text = text[: m.start()].rstrip(" ") + text[m.end() :]
+        if wrong is not None:
+            text = text[: wrong.start()] + fix + text[wrong.end() :]
+    return text
+
+
 def plainly(text: str) -> str:
     """The story in the words the reader knows (same sentences)."""
-    text = unshouted(text)
+    text = _corrected(unshouted(text))
     text = _LINE_HEAD.sub(r"\1On the deal,", _STARRED.sub(_header, text))
     text = _MARKED_LINE.sub(_unmarked, _BOLD.sub("", text))
     text = _DROPPED_G.sub(r"\1ing", text)

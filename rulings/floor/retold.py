@@ -29,7 +29,7 @@ from functools import lru_cache
 from .answered import answered
 from .bare_seats import NUMBER, bare_seats, seat_number
 from .card_names import in_english
-from .client import client_as_seat
+from .client import addressee_as_seat, client_as_seat
 from .names import names_as_seats, opener_by_name, without_titles
 from .plain_words import RANK_PLURALS, plainly, with_seats
 from .roster import roster
@@ -236,7 +236,7 @@ def retold(story: str, vocabulary: dict | None = None) -> str:
     text = _SEAT_S.sub(lambda m: f"seat {m.group(1)}'s", text)
     text = _SEATS.sub(lambda m: f"seat {m.group(1)}", text)
     text = _SEAT_AFTER.sub(lambda m: f"seat {m.group(1)}", text)
-    text = client_as_seat(text)  # a letter's "our client (Seat 1)": seat 1
+    text = addressee_as_seat(client_as_seat(text))  # a letter's "our client (Seat 1)", "you were in Seat 4"
     text = score_card(text, vocabulary.get("act_letters"))  # "S3 O 10 / S5 R": seat 3 opens 10, seat 5 raises
     text = with_seats(roster(text))
     text = _SAT_IN.sub(r"\1 in seat \2", text)
