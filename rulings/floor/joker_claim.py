@@ -73,6 +73,8 @@ def joker_claim(spec: dict, text: str, toks: tuple, claimed: set) -> tuple[int, 
     if not found and not unread:
         held = any(w in spec["joker"] for w in words)  # the patterns below cost a pass of the text
         return (_flush_held(text, toks, claimed) or _straight_held(text, toks, claimed)) if held else None
+    if set(found) == {"ace", "flush"}:
+        found.pop("ace")  # "double-ace flush", then "his joker is a second ace": the one flush he claims
     if len(found) != 1:
         return None
     value, (at, said) = next(iter(found.items()))

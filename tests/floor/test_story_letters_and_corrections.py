@@ -62,6 +62,10 @@ def test_english_words_stay_where_no_german_card_is_named():
         ("The guy in seat 3 shows nine, eight, the joker, six, five, all different suits.", "straight"),
         ("Seat 7 with three nines says that is no straight, about seat 5's J-10-bug-8-7.", "straight"),
         ("Seat 8 shows two sevens, two kings and the joker. He says the joker is his third seven.", "other"),
+        (
+            'Seat 2 has the joker, hollering "double-ace flush, nobody beats that." Seat 2 says his joker is a second ace.',
+            "flush",
+        ),
     ],
 )
 def test_what_the_joker_is_used_as(book, text, use):
