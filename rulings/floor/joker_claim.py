@@ -19,6 +19,7 @@ double-ace flush), whose rule says what the joker is in a flush.
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from itertools import pairwise
 
 from .called import RANK_WORDS
@@ -38,6 +39,7 @@ def joker_claim(spec: dict, text: str, toks: tuple, claimed: set) -> tuple[int, 
 
     found: dict[str, tuple[int, str]] = {}
     unread = False
+    starts: list[int] | None = None  # where each sentence after the first starts, worked out once
     first_words = {p[0] for p in spec["claim"]}
     for n, word in enumerate(words):
         if word not in spec["joker"] or n in claimed:
@@ -51,9 +53,10 @@ def joker_claim(spec: dict, text: str, toks: tuple, claimed: set) -> tuple[int, 
             continue
         holder = seats[holder_at]
         # the next sentence's first word: "Seat 8 shows ... the joker. He says it's his third seven."
-        after = next(
-            (k for k in range(n + 1, len(words)) if any(c in ".;!?" for c in text[toks[k - 1][2] : toks[k][1]])), -2
-        )
+        if starts is None:
+            starts = [k for k in range(1, len(words)) if any(c in ".;!?" for c in text[toks[k - 1][2] : toks[k][1]])]
+        following = bisect_right(starts, n)
+        after = starts[following] if following < len(starts) else -2
         for c in range(n + 1, len(words)):  # his claim comes after the joker is told as his
             if words[c] not in first_words:
                 continue
