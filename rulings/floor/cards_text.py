@@ -121,7 +121,8 @@ def _patterns() -> tuple[re.Pattern, re.Pattern]:
         # a suit, then the ranks of that suit: spade A Q 9 4 (and the joker beside them); one card
         # so, its rank a capital or a digit: "heart 8, spade 9, club 10, diamond Q plus the joker"
         rf"|{_EDGE_L}(?P<suited_suit>spade|heart|diamond|club)s?\s+(?P<suited>{_RANK}(?:[-\s]{_RANK}){{1,4}}|(?-i:10|[2-9TJQKA])){_EDGE_R}"
-        # five ranks listed with commas or "and", no suit told (or "all clubs" after): ace, deuce, trey, eight and the joker;
+        # five ranks listed with commas or "and", no suit told: ace, deuce, trey, eight and the joker
+        # (their one suit may follow: "ace, king, ten, nine, trey, all clubs");
         # after "an eight," six are listed: the first names the hand ("it's an eight, eight, six, four, trey, deuce")
         rf"|(?<![A-Za-z0-9-])(?:an?\s+{RANK_WORD}\s*,\s*(?={plain}))?(?P<plain>{plain})(?:,?\s+all\s+(?P<plain_suit>spades|hearts|diamonds|clubs)\b)?(?![A-Za-z0-9-])(?!\s+(?:of\b(?!\s+(?:mixed|different|various)\b)|seats?\b|players?\b|ways?\b|handed\b|raises?\b))"
         # the joker, then the other four ranks listed with commas: the joker with 6, 4, 3, 2

@@ -5,7 +5,8 @@ behalf of Ms. Achebe, who occupied Seat 6", "Re: Mr. Oren Tash, Seat 2", or a he
 A letter that ties him to two seats, or to none, is left as written.
 
 A letter to the player himself, in the second person ("Dear Mr. Achebe, You stated that you were
-in Seat 4 ..."), is read the same way: "you", "your" and his name are the seat it gives him.
+in Seat 4 ..."), is read the same way: "you" and his name are the seat it gives him, and "your
+cards" (his hand, his blind, his call) are his.
 """
 
 from __future__ import annotations
