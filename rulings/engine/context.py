@@ -142,7 +142,7 @@ class Context:
             implied = self.book.facts[given].implies
             if fid in implied and self.base.get(given) not in (None, False):
                 return implied[fid]
-        for other in _implying(self.book).get(fid, ()):
+        for other in _card_facts_implying(self.book).get(fid, ()):
             if other.id in self.given or other.id in self._implying:
                 continue
             self._implying.add(other.id)  # its cards may need this fact (the deck): not asked again meanwhile
@@ -204,7 +204,7 @@ class Context:
 
 
 @lru_cache(maxsize=8)
-def _implying(book: Rulebook) -> dict[str, tuple[Fact, ...]]:
+def _card_facts_implying(book: Rulebook) -> dict[str, tuple[Fact, ...]]:
     """fact -> the card-computed facts whose `implies:` names it."""
     out: dict[str, tuple[Fact, ...]] = {}
     for fact in book.facts.values():

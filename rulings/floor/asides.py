@@ -119,6 +119,7 @@ def _a_name(text: str, a: int, b: int) -> bool:
     return len(text[a + 1 : b - 1].split()) <= 2 and bool(_NAMING.search(text, 0, a))
 
 
+QUOTED = re.compile(r'"[^"]*"|“[^”]*”')  # a quotation, straight or curly quotes
 _OF_ANOTHER = frozenset("he she they his her its it thats that this you".split())
 
 
@@ -134,7 +135,7 @@ def asides(text: str, toks: tuple) -> tuple[set[int], set[int]]:
     happened in this hand (CLAIMS); the second may still name the table's setup."""
     out: set[int] = set()
     house: set[int] = set()
-    quoted = [(m.start(), m.end()) for m in re.finditer(r'"[^"]*"|“[^”]*”', text)]
+    quoted = [m.span() for m in QUOTED.finditer(text)]
     quoted = [(a, b) for a, b in quoted if 2 * (b - a) < len(text) or _said_before(text, toks, a)]
     quoted = [(a, b) for a, b in quoted if not _a_name(text, a, b)]
     # most of the story in quotes with nobody saying it ('Dealer: "Floor! Seat 1 opened ..."'): the teller's words

@@ -67,7 +67,8 @@ _DE_RANK = "(?:ass|k(?:ö|oe)nig|dame|bube|10|[2-9]|(?-i:[AKQJ])|ace|king|queen|
 _DE_CARD = re.compile(  # "Ass Pik", "8 Kreuz"; "Herz Ass", "the Pik Ass"
     rf"\b(?P<r>{_DE_RANK})\s+(?P<s>{_DE_SUIT})\b|\b(?P<s2>{_DE_SUIT})\s+(?P<r2>{_DE_RANK})\b(?!\s+{_DE_SUIT}\b)", re.I
 )
-_DE_WORD = re.compile(rf"\b({'|'.join([*_DE_PLURALS, *_DE_RANKS, *_DE_SUITS])})\b", re.I)
+_DE_ENGLISH = {**_DE_PLURALS, **_DE_RANKS, **_DE_SUITS}
+_DE_WORD = re.compile(rf"\b({'|'.join(_DE_ENGLISH)})\b", re.I)
 
 
 def _from_german(text: str) -> str:
@@ -86,7 +87,7 @@ def _from_german(text: str) -> str:
         text,
     )
     text = _DE_CARD.sub(card, text)
-    return _DE_WORD.sub(lambda m: {**_DE_PLURALS, **_DE_RANKS, **_DE_SUITS}[m.group(1).lower()], text)
+    return _DE_WORD.sub(lambda m: _DE_ENGLISH[m.group(1).lower()], text)
 
 
 def in_english(text: str) -> str:

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 
+from .asides import QUOTED
 from .names import TITLED
 
 _CLIENT = re.compile(r"\b(?:our|my)\s+client\b(?![-\w])", re.I)
@@ -74,7 +75,6 @@ _YOU = re.compile(
     r"\b(?:(you)\s+(were|are|have)|(your)(?=\s+(?:hand|cards|low|openers|discards|kicker|pair|big|small|blind|ante|call|raise|bet|chips)\b)|(yourself)|you)\b(?![-'’])",
     re.I,
 )  # "your letter" stays
-_QUOTED = re.compile(r'"[^"]*"|“[^”]*”')
 
 
 def addressee_as_seat(text: str) -> str:
@@ -86,7 +86,7 @@ def addressee_as_seat(text: str) -> str:
     if len(seats) != 1:
         return text
     seat = f"seat {seats.pop()}"
-    quoted = [q.span() for q in _QUOTED.finditer(text)]
+    quoted = [q.span() for q in QUOTED.finditer(text)]
 
     def as_seat(m: re.Match) -> str:
         if any(a < m.start() < b for a, b in quoted) or text[max(0, m.start() - 6) : m.start()].lower() == "thank ":

@@ -27,6 +27,7 @@ import re
 from functools import lru_cache
 
 from .answered import answered
+from .asides import QUOTED
 from .bare_seats import NUMBER, bare_seats, seat_number
 from .card_names import in_english
 from .client import addressee_as_seat, client_as_seat
@@ -58,7 +59,6 @@ _SEAT_S = re.compile(
 # "one week on draw game" is the kind of game he deals, not "on the draw" of a hand: written as one word
 _ON_DRAW_GAMES = re.compile(r"\b((?:on|in|at)\s+(?:the\s+)?)draw\s+(games?|tables?)\b", re.I)
 _THOUSANDS = re.compile(r"(?<![\d,.])(\d{1,3}),(\d{3})(?![\d,])")
-_QUOTED = re.compile(r'"[^"]*"|“[^”]*”')
 _CLAUSE_END = re.compile(r"[.!?;,:]+(?=\s|$)")
 
 
@@ -265,7 +265,7 @@ def retold(story: str, vocabulary: dict | None = None) -> str:
     text = _POSITION_ON_N.sub(r"\1\2 seat \3", text)
     text = _ASKED_THE_N.sub(r"\1 seat \2", text)
     text = answered(text)  # "Q. Who opened? A. Seat 2.": seat 2 opened
-    quoted = [q.span() for q in _QUOTED.finditer(text)]
+    quoted = [q.span() for q in QUOTED.finditer(text)]
     for m in reversed(list(_CORRECTION.finditer(text))):
         if _SPEECH_BEFORE.search(text[: m.start()]) or any(a < m.start() < b for a, b in quoted):
             continue  # "seat 4 said no - he never raised", 'he says "two, no wait, three"': a player's words
@@ -324,7 +324,7 @@ def teller_as_seat(text: str) -> str:
         return text
     seat = f"seat {number}"
     text = _TELLER_SEAT.sub(lambda m: _seat_written(m, seat), text)  # "me in 5": seat 5
-    quoted = [q.span() for q in _QUOTED.finditer(text)]
+    quoted = [q.span() for q in QUOTED.finditer(text)]
 
     def as_seat(m: re.Match) -> str:
         if any(a < m.start() < b for a, b in quoted):
