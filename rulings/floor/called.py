@@ -23,6 +23,9 @@ _LISTED = rf"{RANK}(?:\s*,\s*(?:and\s+)?{RANK}|\s+and\s+{RANK}){{4}}"  # "the se
 _TYPED = r"(?:(?:10|[2-9]|[atjqk])[cdhs♣♦♥♠][\s,]*){4}(?:10|[2-9]|[atjqk])[cdhs♣♦♥♠]"  # five cards with suits
 _NOT_A_HAND = r"(?:players|player|cards|card|of|bucks|dollars|times|raises|seats|ways|way|handed|more|left|to)\b"
 _SEAT = re.compile(r"\bseat\s+(\d{1,2})\b", re.I)
+_WHOSE = (
+    r"(?:seat\s+(?P<whose>\d{1,2})(?:['’]?s)?(?:\s+(?:hand|cards))?\s*[:,]?\s+)"  # the hand shown named by its seat
+)
 
 
 def called_low(spec: dict, text: str, ranking: Any, typed: str = "") -> tuple[int, bool, str] | None:
@@ -91,10 +94,13 @@ def _held_against(call: re.Match, shows: str, text: str, ranking: Any) -> tuple[
     seat = _seat_before(text, call.start())
     pronoun = _pronoun_before(text, call.start()) if seat is None else None  # "he says seven", no seat named
     shown = None
-    shown_as = rf"\b(?:{shows})\s+(?:an?\s+|his\s+|her\s+|the\s+|\[)?(?P<ranks>{_TYPED}|{_LISTED}|{RUN})\b"
+    shown_as = (
+        rf"\b(?:{shows})\s+(?:only\s+)?{_WHOSE}?(?:an?\s+|his\s+|her\s+|the\s+|\[)?"
+        rf"(?P<ranks>{_TYPED}|{_LISTED}|{RUN})\b"
+    )  # "he have only 10-8", "the dealer spreads seat 4: nine, seven, four, deuce, ace"
     for m in re.finditer(shown_as, text[call.end() :], re.I):
         at = call.end() + m.start()
-        owner = _seat_before(text, at, since=call.end())
+        owner = int(m.group("whose")) if m.group("whose") else _seat_before(text, at, since=call.end())
         if seat is not None and owner in (None, seat):
             shown = (at, m)
             break

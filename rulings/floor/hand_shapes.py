@@ -9,6 +9,7 @@ from functools import lru_cache
 
 from ..errors import BadInput
 from ..rules.book import Rulebook
+from .phrases import NEGATIONS
 
 RANKS = "23456789TJQKA"
 LETTERS = {"a": "A", "k": "K", "q": "Q", "j": "J", "t": "T"}  # a rank by its letter, only in "{rank}": "J-J", "A-A"
@@ -112,8 +113,8 @@ def one_hand(w: dict, text: str, words: list[str], toks: tuple, i: int) -> tuple
             return k + 2, got[1], got[2]  # "a pair of tens with a jack kicker": the pair
         if k < len(words) and words[k] in w["hand_words"]:
             more = shape_at(w, words, k) if toks[k][3] == toks[end - 1][3] else None
-            if more is None and words[k] in ("not", "no", "never"):
-                return got  # "holding two aces and not yet having acted": the aces, then another thing
+            if more is None and words[k] in NEGATIONS:
+                return got  # "holding two aces and not yet having acted", "has two queens and didnt act": the aces, then another thing
             if got[1] == "no-pair" and more and more[1] == "no-pair":
                 return more[0], "no-pair", ()  # "a four-flush and no pair": no pair still
             if (

@@ -55,6 +55,8 @@ THINGS = frozenset("look keek peek glance card cards hand chip chips time round"
 HOLDING = frozenset("only just had have hold holding got".split())  # "I'm holding two kings": his own hand
 SUPPOSING = frozenset("if whether unless".split())  # "if he's got tens, ...": supposed, not his own word
 ASKING = frozenset("can may".split())  # "can he open with tens?", "may I open with two pair": the hand in dispute
+ADMITS = frozenset("admits admitted admitting confesses confessed concedes conceded".split())  # against himself
+TOOK_FOR = frozenset("actually really were was are is".split())  # after the hand he thought he had
 
 
 def hand_readings(
@@ -228,9 +230,11 @@ def _hands_of(
 
     def _admitted(n: int) -> tuple[int, int, str, tuple] | None:
         """What the opener says of his own hand when it is short of openers: his word against
-        himself is taken, his word for himself is not (it is what he has to show)."""
+        himself is taken, his word for himself is not (it is what he has to show). After "admits"
+        the words are no claim, and are read the same."""
+        admits = words[n] in ADMITS
         for j in range(n + 1, min(len(words), n + 12)):
-            if j not in aside or words[j] in claims or words[j] in ("seat", "seats") or words[j] in w["persons"]:
+            if (j not in aside and not admits) or words[j] in claims or words[j] in ("seat", "seats", *w["persons"]):
                 return None  # past the claim, or about another player's hand
             ends = (phrase_end(w, words, j, p) for p in w["by_first"].get(("verdicts", words[j]), ()))
             said = next((e for e in ends if e), None)
@@ -239,6 +243,8 @@ def _hands_of(
             got = typed.get(toks[j][1]) or one_hand(w, text, words, toks, j)
             if got is None:
                 continue
+            if not _short(got[1], got[2], lowest) and words[got[0] : got[0] + 1] and words[got[0]] in TOOK_FOR:
+                continue  # "my jacks actually tens", "his jacks were really a jack and a ten": what he took them for
             return (j, *got) if _short(got[1], got[2], lowest) and (got[1] == "short" or not negated(j)) else None
         return None
 
@@ -344,7 +350,7 @@ def _hands_of(
             late = role == "opener" and not said_before and (n >= draw_at or not told_when)
             if got and (not late or _short(got[2], got[3], lowest)):
                 yield (n - 2 if all_he_had(n) else n), got[1], got[2], got[3]
-        claim = (word in claims and word not in SUPPOSING) or said_aloud(words, n)  # "two goes, oh no, I misread"
+        claim = (word in claims and word not in SUPPOSING) or said_aloud(words, n) or word in ADMITS  # "goes, oh no"
         if claim and role == "opener" and is_opener(referent(n)) and not negated(n):
             got = _admitted(
                 n

@@ -327,8 +327,22 @@ def find(
                 or _nobody_before(toks, i)
             ):
                 continue
+            if _compared_to(toks, i):
+                continue  # "check-raise when it comes back, same as after the draw": the other round, not this one
             out.append((i, got[0], got[1], got[2]))
     return out
+
+
+COMPARED_TO = (("same", "as"), ("just", "like"), ("just", "as"), ("unlike",))  # another time held up to this one
+
+
+def _compared_to(toks: tuple, i: int) -> bool:
+    """Whether the phrase at word i is what something is compared with ("same as after the draw")."""
+    return any(
+        i >= len(c)
+        and all(toks[i - len(c) + n][0] == w and toks[i - len(c) + n][3] == toks[i][3] for n, w in enumerate(c))
+        for c in COMPARED_TO
+    )
 
 
 def _joined_after(toks: tuple, k: int, i: int) -> bool:

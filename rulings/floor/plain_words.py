@@ -93,9 +93,9 @@ _EXCLAIMED = "wait|oh|whoa|oops|whoops|sorry|uh|um|hey|eish|ja|ag|ah|aw|jeez|gee
 _CRIED = re.compile(rf"\b(says|said|say)\s*,?\s+(?!oh\s+dear\b)(?:(?:{_CRY})\b[\s,!]*)+(?=\w)", re.I)
 
 _SAID_LIKE = re.compile(
-    rf"\b(?:goes|went|was\s+like|is\s+like|goes\s+like)(?=\s*,?\s*(?:{_EXCLAIMED}|hold\s+on|hang\s+on|nah)\b)",
+    rf"(?:\b(?:goes|went|was\s+like|is\s+like|goes\s+like)|(?<=\w)['’]s\s+like)(?=\s*,?\s*(?:(?:{_EXCLAIMED}|hold\s+on|hang\s+on|nah)\b|[\"“]))",
     re.I,
-)  # "seat 4 goes wait, I only have 8s": he said it (the words after are his claim)
+)  # "seat 4 goes wait, I only have 8s", went "oh no, tens": he said it (the words after are his claim)
 _TENS = "twenty thirty forty fifty sixty seventy eighty ninety".split()
 _UNITS = "one two three four five six seven eight nine".split()
 _TENS_AND_UNITS = re.compile(
@@ -130,7 +130,9 @@ _HEADER_WORDS = {
 }
 _HEADERS = {header: told for told, headers in _HEADER_WORDS.items() for header in headers.split("|")}
 _STARRED = re.compile(r"\*{2,}\s*([A-Za-z0-9 -]+?)\s*\*{2,}")
-_LINE_HEAD = re.compile(r"(?m)^(\s*)(DEAL|DEALING)\s*(?::|\.{2,})")
+_LINE_HEAD = re.compile(
+    r"(?m)^(\s*)(DEAL|DEALING)\s*(?::|\.{2,})|(^|[.!?]\s+)(?:Dealing|While dealing),(?=\s)"
+)  # a hand history's "DEAL:", a sentence opened "Dealing, the 9 of clubs went face up": on the deal
 # a notes app's Markdown: "## T7 · lowball", "- **S4** said eight", "> Question: who wins?"; a
 # heading or a list item is a sentence of its own, its marks no words
 _BOLD = re.compile(r"\*\*|__")
@@ -221,7 +223,7 @@ def _corrected(text: str) -> str:
 def plainly(text: str) -> str:
     """The story in the words the reader knows (same sentences)."""
     text = _corrected(unshouted(text))
-    text = _LINE_HEAD.sub(r"\1On the deal,", _STARRED.sub(_header, text))
+    text = _LINE_HEAD.sub(lambda m: f"{m.group(1) or m.group(3) or ''}On the deal,", _STARRED.sub(_header, text))
     text = _MARKED_LINE.sub(_unmarked, _BOLD.sub("", text))
     text = _DROPPED_G.sub(r"\1ing", text)
     text = _EM.sub("them", text)
@@ -244,7 +246,7 @@ def plainly(text: str) -> str:
     text = _TENS_AND_UNITS.sub(_tens_and_units, text)
     text = _ASK_COUNT.sub(r"\1 for ", _CARD_COUNTED.sub(_cards_counted, text))
     text = _NOTHING_TO_DO.sub(r"\1 \2 \3 do nothing", text)
-    return _CRIED.sub(r"\1 ", _SAID_LIKE.sub("says", text))
+    return _CRIED.sub(r"\1 ", _SAID_LIKE.sub(lambda m: " says" if m.group(0)[0] in "'’" else "says", text))
 
 
 # "the floor says nothing he can do": he can do nothing, not a player who said nothing
@@ -264,7 +266,10 @@ _ASK_COUNT = re.compile(rf"\b(ask|asks|asked)\s+(?={_COUNT}\s+(?:new\s+)?cards?\
 
 _BET_FIRST = re.compile(r"\b(seat \d{1,2}) bet first\b(?!\s+(?:after|post|on|once|when|now))", re.I)
 _DRAW_TOLD = re.compile(r"\b(?:drew|draws|drawing|the draw|after draw|post[- ]?draw|pat)\b", re.I)
-_SAY = re.compile(r"\b(seat \d{1,2}|he|she)\s+say\b(?=\s+(?!so\b))", re.I)
+_SAY = re.compile(
+    r"\b(seat \d{1,2}|he|she)\s+say\b(?=\s+(?!so\b))|\b(and|then)\s+say\b(?=\s*[\"“:]|\s+(?:he|she|his|her|i|my)\b)",
+    re.I,
+)  # "seat 3 say he misread", "turn over his cards and say "tens only"": what he says
 
 
 def with_seats(text: str) -> str:
@@ -272,7 +277,7 @@ def with_seats(text: str) -> str:
     told as past) is what he says, and "seat 2 bet first" told before any draw is the opening
     bet ("s2 bet first, s5 raised, s2 folded. s5 and s8 drew"); after a draw is told it is the
     round after the draw."""
-    text = _SAY.sub(r"\1 says", text)
+    text = _SAY.sub(lambda m: f"{m.group(1) or m.group(2)} says", text)
     return _BET_FIRST.sub(
         lambda m: m.group(0) if _DRAW_TOLD.search(text, 0, m.start()) else f"{m.group(1)} opened", text
     )

@@ -34,6 +34,7 @@ from .client import addressee_as_seat, client_as_seat
 from .names import names_as_seats, opener_by_name, without_titles
 from .plain_words import RANK_PLURALS, plainly, with_seats
 from .roster import roster
+from .scan_slips import unscanned
 from .score_card import score_card
 
 _SEATS = re.compile(
@@ -58,6 +59,9 @@ _SEAT_S = re.compile(
 )  # "s4s turn", "s7s 2nd card": seat 4's turn, typed without the apostrophe
 # "one week on draw game" is the kind of game he deals, not "on the draw" of a hand: written as one word
 _ON_DRAW_GAMES = re.compile(r"\b((?:on|in|at)\s+(?:the\s+)?)draw\s+(games?|tables?)\b", re.I)
+_DEALING_THE_GAME = re.compile(
+    r"\b(deal(?:s|ing|t)?\s+(?:the\s+)?(?:high|low|lowball|five[- ]card|5[- ]card)\s+)draw\b(?!\s+cards?\b)", re.I
+)  # "dealing the high draw, the kid flips ...": the game he deals, not the draw
 _THOUSANDS = re.compile(r"(?<![\d,.])(\d{1,3}),(\d{3})(?![\d,])")
 _CLAUSE_END = re.compile(r"[.!?;,:]+(?=\s|$)")
 
@@ -227,9 +231,12 @@ def retold(story: str, vocabulary: dict | None = None) -> str:
     out ("b4" is "before", "S5 R" is "seat 5 raises": the rulebook's vocabulary, from words.yaml)
     and retracted words blanked (same sentences)."""
     vocabulary = vocabulary or {}
-    text = plainly(without_titles(_numbered_seats(_EMOJI.sub(" ", story))))  # "the No. 5 seat": seat 5
+    text = plainly(
+        without_titles(_numbered_seats(_EMOJI.sub(" ", unscanned(story, vocabulary.get("phrase_starts", frozenset())))))
+    )  # "the No. 5 seat": seat 5
     text = _THOUSANDS.sub(r"\1\2", _teller_in_brackets(text))  # "600-1,200": 1200
     text = _ON_DRAW_GAMES.sub(r"\1drawpoker \2", text)
+    text = _DEALING_THE_GAME.sub(r"\1drawpoker", text)
     text = in_english(text)  # "as de pique", "two valet": the ace of spades, two jacks
     for sounds, meant in _SOUNDS_ALIKE:
         text = sounds.sub(meant, text)
@@ -314,9 +321,13 @@ def teller_seat(text: str) -> int | None:
     return int(seats.pop()) if len(seats) == 1 else None
 
 
+_SEAT_SAYS = re.compile(r"\bseat (\d{1,2}) (?:says|said)\b[^.!?\n]*", re.I)  # "seat 2 says wait, I misread"
+
+
 def teller_as_seat(text: str) -> str:
     """A player telling his own case with his seat ("I'm in seat 6 ... I opened ... he raised
-    me") is that seat wherever he says I or me, outside quotes (another player's own words). For
+    me") is that seat wherever he says I or me, outside quotes and what another seat says (another
+    player's own words: "seat 2 says wait, I misread"). For
     reading what happened only: the dispute is matched on his own words ("the lowest card I
     don't have")."""
     number = teller_seat(text)
@@ -325,6 +336,7 @@ def teller_as_seat(text: str) -> str:
     seat = f"seat {number}"
     text = _TELLER_SEAT.sub(lambda m: _seat_written(m, seat), text)  # "me in 5": seat 5
     quoted = [q.span() for q in QUOTED.finditer(text)]
+    quoted += [q.span() for q in _SEAT_SAYS.finditer(text) if q.group(1) != str(number)]  # his "I" is his own
 
     def as_seat(m: re.Match) -> str:
         if any(a < m.start() < b for a, b in quoted):

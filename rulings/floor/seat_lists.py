@@ -1,5 +1,6 @@
 """Seats told as a list that is the whole hand at some point: "seats 4, 6 and 8 drew", "only seat 3
 and seat 7 go to the draw", "after the draw it was only the lady in seat 2 and the man in seat 9",
+"after the draw seats 1, 4 and 8 are in",
 and two people by name: "only Duke and the Kid stay for the draw" (rules_data/words.yaml,
 `seats_listed`)."""
 
@@ -48,6 +49,10 @@ def seats_listed(text: str, toks: tuple, spec: dict, aside: set) -> tuple[int, i
             k += 1
         then = next((p for p in spec["then"] if tuple(words[k : k + len(p)]) == p), None)
         before = next((p for p in spec["before"] if tuple(words[max(0, n - len(p)) : n]) == p), None)
+        if not (then or before) and any(tuple(words[max(0, n - len(p)) : n]) == p for p in spec["led_by"]):
+            then = next(
+                (p for p in spec["led_then"] if tuple(words[k : k + len(p)]) == p), None
+            )  # "after the draw seats 1, 4 and 8 are in"
         counted = len(seats) + min(teller, 1)
         if not (then or before) or counted < 2 or any(m in aside for m in range(n, k + len(then or ()))):
             continue

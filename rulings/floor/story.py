@@ -88,6 +88,7 @@ def _read(book: Rulebook, game: str, text: str, facts: frozenset | None, house_k
             whole.hands,
             whole.by_rank,
             whole.amounts,
+            whole.contested,
         )
     from ..engine.context import Context
 
@@ -170,6 +171,10 @@ def _read(book: Rulebook, game: str, text: str, facts: frozenset | None, house_k
                 past_only.add(fid)  # only a time gone by is told: another reader may tell the one now
         values = {h[2] for h in hits}
         fact = book.facts[fid]
+        if len(values) != 1 and (named := (book.vocabulary.get("names") or {}).get(fid)):
+            told_so = [h for h in hits if " ".join(t[0] for t in toks[h[0] : h[1]]) not in named]
+            if told_so and len({h[2] for h in told_so}) == 1:  # "went low ... he does it on the high side"
+                hits, values = told_so, {told_so[0][2]}
         if len(values) != 1:
             hits = _in_order(hits, (book.vocabulary.get("in_order") or {}).get(fid), _asked(text, toks))
             if not hits:

@@ -109,6 +109,7 @@ def build(root: Path, files: list[Path]) -> Rulebook:
     load_roles(book, root, rel, read)
     load_words(book, root, rel, read)
     book.phrase_index = phrase_index(book)
+    book.vocabulary["phrase_starts"] = frozenset(w for w in book.phrase_index if w)  # words a scanner may split
     if not problems:
         from .vocabulary import search_index
 

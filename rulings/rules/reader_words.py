@@ -237,18 +237,20 @@ def _in_turn(book: Rulebook, raw: dict, name: str) -> dict:
 
 
 def _seats_listed(book: Rulebook, raw: dict, name: str) -> dict:
-    """fact -> {then, before: phrases as word tuples}: seats listed by number before what they
-    did, or after the words that say when they were the hand."""
+    """fact -> {then, before, led_by, led_then: phrases as word tuples}: seats listed by number
+    before what they did, or after the words that say when they were the hand, or between a
+    `led_by` and a `led_then` phrase, both."""
     out = {}
+    keys = ("then", "before", "led_by", "led_then")
     for fid, _fact, spec, where in _specs(book, raw, name, "seats_listed", "number"):
-        if set(spec) - {"then", "before", "__line__"}:
-            book.problems.append(f"{where}: expected then (the phrases after the list) and before")
+        if set(spec) - {*keys, "__line__"}:
+            book.problems.append(f"{where}: expected then (the phrases after the list), before, led_by and led_then")
             continue
         out[fid] = {
             key: tuple(
                 tuple(p.lower().split()) for p in phrase_list(spec.get(key) or [], f"{where}.{key}", book.problems)
             )
-            for key in ("then", "before")
+            for key in keys
         }
     return out
 
