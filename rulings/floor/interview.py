@@ -192,9 +192,8 @@ def _stakes(book: Rulebook, told, story: str) -> list[Reading]:
     said = next((r.value for r in told.readings if r.fact == structure), None)
     if said not in (None, "limit"):
         return []  # "1-2 no-limit": the two numbers are blinds, not a limit game's bets
-    # told both ways ("no-limit lowball ... a regular at the limit table"): the question decides
     out = [Reading(f, v, words) for f, v in ((small, told.stakes[0]), (big, told.stakes[1])) if f]
-    if structure and said is None and structure not in told.contested:
+    if structure and said is None and structure not in told.contested:  # told both ways: the question decides
         out.append(Reading(structure, "limit", words))  # a game named by its two bets is a limit game
     if (odd := book.fact_for("odd_open_amount")) and (opened := odd_open(book, story, told.stakes)):
         out.append(Reading(odd, *opened))  # "opens for $45" at $30-$60: said back in the ruling

@@ -231,9 +231,8 @@ def retold(story: str, vocabulary: dict | None = None) -> str:
     out ("b4" is "before", "S5 R" is "seat 5 raises": the rulebook's vocabulary, from words.yaml)
     and retracted words blanked (same sentences)."""
     vocabulary = vocabulary or {}
-    text = plainly(
-        without_titles(_numbered_seats(_EMOJI.sub(" ", unscanned(story, vocabulary.get("phrase_starts", frozenset())))))
-    )  # "the No. 5 seat": seat 5
+    text = unscanned(story, vocabulary.get("phrase_starts", frozenset()))  # "5eat 2 ca1led": a scanner's slips
+    text = plainly(without_titles(_numbered_seats(_EMOJI.sub(" ", text))))  # "the No. 5 seat": seat 5
     text = _THOUSANDS.sub(r"\1\2", _teller_in_brackets(text))  # "600-1,200": 1200
     text = _ON_DRAW_GAMES.sub(r"\1drawpoker \2", text)
     text = _DEALING_THE_GAME.sub(r"\1drawpoker", text)
@@ -327,9 +326,8 @@ _SEAT_SAYS = re.compile(r"\bseat (\d{1,2}) (?:says|said)\b[^.!?\n]*", re.I)  # "
 def teller_as_seat(text: str) -> str:
     """A player telling his own case with his seat ("I'm in seat 6 ... I opened ... he raised
     me") is that seat wherever he says I or me, outside quotes and what another seat says (another
-    player's own words: "seat 2 says wait, I misread"). For
-    reading what happened only: the dispute is matched on his own words ("the lowest card I
-    don't have")."""
+    player's own words: "seat 2 says wait, I misread"). For reading what happened only: the
+    dispute is matched on his own words ("the lowest card I don't have")."""
     number = teller_seat(text)
     if number is None:
         return text

@@ -3,7 +3,8 @@
 letters put back, only in a word that is otherwise letters and reads whole once they are;
 numbers, cards ("10s", "J10"), seats ("S5s"), counts with a unit ("5th", "5bet", "10pm") and
 shorthand ("no1", "every1") stay as typed. A word split in two ("After the dr aw", "D ealer"):
-joined where the whole is a word the reader knows and neither piece is."""
+joined where the whole is a word the reader knows and neither piece is, or the second is only a
+tail of two letters after a short word ("on ly")."""
 
 from __future__ import annotations
 
@@ -16,8 +17,6 @@ _KEPT = re.compile(r"^(?:[sS]\d+[sS]?|[015]{2}.*|.*10.*|\d(?:am|pm|st|th))$", re
 _VOWELS = frozenset("aeiouy")
 _RN = re.compile(r"\b[rR]n(?=[aeiou])")
 _O_WORD = re.compile(r"\b0([fnr])\b")  # "0f", "0n", "0r"
-
-
 _PAIR = re.compile(r"(?<![\w'’])([A-Za-z]{1,6}) (?=([a-z]{1,6})\b(?!['’]))")  # two pieces of a word, one space apart
 
 

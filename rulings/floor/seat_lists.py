@@ -49,10 +49,9 @@ def seats_listed(text: str, toks: tuple, spec: dict, aside: set) -> tuple[int, i
             k += 1
         then = next((p for p in spec["then"] if tuple(words[k : k + len(p)]) == p), None)
         before = next((p for p in spec["before"] if tuple(words[max(0, n - len(p)) : n]) == p), None)
-        if not (then or before) and any(tuple(words[max(0, n - len(p)) : n]) == p for p in spec["led_by"]):
-            then = next(
-                (p for p in spec["led_then"] if tuple(words[k : k + len(p)]) == p), None
-            )  # "after the draw seats 1, 4 and 8 are in"
+        led = any(tuple(words[max(0, n - len(p)) : n]) == p for p in spec["led_by"])
+        if led and not (then or before):  # "after the draw seats 1, 4 and 8 are in": both words needed
+            then = next((p for p in spec["led_then"] if tuple(words[k : k + len(p)]) == p), None)
         counted = len(seats) + min(teller, 1)
         if not (then or before) or counted < 2 or any(m in aside for m in range(n, k + len(then or ()))):
             continue

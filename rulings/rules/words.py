@@ -101,8 +101,9 @@ def _facts(book: Rulebook, raw: dict, name: str) -> None:
         words: dict = {}
         seen: dict[str, Any] = {}
         for key, phrases in strip_lines(values).items():
-            if key in ("unless", "card_then", "names"):  # words that make the fact untrustworthy; words after
-                # one card; phrases that only name a value ("the high side"), giving way to one telling the other
+            # words that make the fact untrustworthy; words after one card; phrases that only name a
+            # value ("the high side"), giving way where another phrase tells the other value
+            if key in ("unless", "card_then", "names"):
                 book.vocabulary.setdefault(key, {})[fid] = tuple(phrase_list(phrases, f"{where}: {key}", book.problems))
                 continue
             if key in ("one_card", "whole_hand"):  # its cards are one card, or a hand of five
