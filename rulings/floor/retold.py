@@ -31,7 +31,9 @@ from .asides import QUOTED
 from .bare_seats import NUMBER, bare_seats, seat_number
 from .card_names import in_english
 from .client import addressee_as_seat, client_as_seat
+from .dropped_r import r_restored
 from .names import names_as_seats, opener_by_name, without_titles
+from .particles import o_clock, seat_before_act, without_particles
 from .plain_words import RANK_PLURALS, plainly, with_seats
 from .roster import roster
 from .scan_slips import unscanned
@@ -63,6 +65,9 @@ _DEALING_THE_GAME = re.compile(
     r"\b(deal(?:s|ing|t)?\s+(?:the\s+)?(?:high|low|lowball|five[- ]card|5[- ]card)\s+)draw\b(?!\s+cards?\b)", re.I
 )  # "dealing the high draw, the kid flips ...": the game he deals, not the draw
 _THOUSANDS = re.compile(r"(?<![\d,.])(\d{1,3}),(\d{3})(?![\d,])")
+# Money written with the sign of another currency is the same amount to the reader ("N1,000" naira, "R50"
+# rand, "J$500", "₱200"): a letter sign only before two digits or more ("R2" may be a round).
+_CURRENCY = re.compile(r"(?<![\w$])(?:(?:[NRP]|Rs\.?|KSh)(?=\d{2}|\d,\d)|(?:J|JA|TT|NT)\$|[₦₱₹₵]\s?)(?=\d)")
 _CLAUSE_END = re.compile(r"[.!?;,:]+(?=\s|$)")
 
 
@@ -124,11 +129,13 @@ _PERSON_IN = re.compile(
     re.I,
 )  # "the lady in 5 spreads her hand", "the opener in the two", "the bloke in five": that seat; not "a guy in 2 hands"
 _MAN_IN_SEAT = re.compile(
-    r"(?:\b(?:the|this|that|our|his|a|an)\s+|(?<=^)|(?<=[.,;!?]\s)|(?<=\band\s))(?:(?:old|young|other|same)\s+)?"
-    r"(?:guy|fellow|fella|feller|man|"
-    r"gentleman|gent|chap|bloke|lad|dude|punter|kid|mate|player|regular|reg|patron|customer|guest)\s+(?:in|at|from)\s+(seat\s+\d{1,2})\b",
+    r"(?:\b(?:the|this|that|our|his|a|an|yer)\s+|(?<=^)|(?<=[.,;!?]\s)|(?<=\band\s))(?:(?:old|auld|young|other|same|wee|big)\s+)?"
+    r"(?:guy|fellow|fella|feller|man|boy|"
+    r"gentleman|gent|chap|bloke|lad|dude|punter|kid|mate|player|regular|reg|patron|customer|guest)\s+(?:in|at|from|for)\s+(seat\s+\d{1,2})\b"
+    r"(?!['’]s)",
     re.I,
-)  # "the bloke in seat 5", "Punter in seat 1" are seat 5 and seat 1 to every phrase ("face up to the fella in seat 3"); a woman stays one ("she")
+)  # "the bloke in seat 5", "Punter in seat 1", "the auld boy in seat 9", "the man for seat 6" (Nigerian English) are
+# those seats to every phrase ("face up to the fella in seat 3"); a woman stays one ("she"); not "the man for seat 6's blind"
 _NAME_IN_THE = re.compile(
     r"\b([A-Z][a-z]{2,})\s+in\s+the\s+(one|two|three|four|five|six|seven|eight|nine|ten)\b"
     r"(?=\s*[,.;!?]|\s+(?:has|had|is|was|shows|showed|says|said|calls|called|bets|bet|raises|raised|folds|folded|"
@@ -155,8 +162,13 @@ _STATE = re.compile(r"\b(?:still in(?: the hand)?|(?:has |had )?folded|out of th
 
 
 _RESUMED = re.compile(
-    r"\b(seat \d{1,2}),\s+(?:he|she)(?=(?:['’]s|\s+(?:is|was|has|had|done|just))\b)", re.I
-)  # "the six seat, he's the big blind": seat 6 is the big blind
+    r"\b(seat \d{1,2}),\s+(?:he|she)(?=(?:['’]s|\s+(?:is|was|has|had|done|just))\b)"
+    r"|(?<!\btold\s)(?<!\btells\s)(?<!\btell\s)(?<!\basked\s)(?<!\basks\s)(?<!\bask\s)(?<!\bwarned\s)(?<!\breminded\s)"
+    r"\b(seat \d{1,2}),?\s+(?:he|she)(?=\s+(?:\w+ed|knew|drew|threw|took|said|says|made|bet|put|got|had|"
+    r"did|didnt|showed|spread|folds|raises|calls|checks|opens|draws|throws|knocks|mucks)\b)",
+    re.I,
+)  # "the six seat, he's the big blind": seat 6 is the big blind; "when it came to seat 1 he knocked": seat 1
+# knocked (a subject said twice, as in many Englishes); not "told seat 2 he raised" (another's words to him)
 
 
 def _without_looks(m: re.Match) -> str:
@@ -232,8 +244,9 @@ def retold(story: str, vocabulary: dict | None = None) -> str:
     and retracted words blanked (same sentences)."""
     vocabulary = vocabulary or {}
     text = unscanned(story, vocabulary.get("phrase_starts", frozenset()))  # "5eat 2 ca1led": a scanner's slips
+    text = r_restored(text, vocabulary.get("phrase_words", frozenset()))  # "aftah the drawr": after the draw
     text = plainly(without_titles(_numbered_seats(_EMOJI.sub(" ", text))))  # "the No. 5 seat": seat 5
-    text = _THOUSANDS.sub(r"\1\2", _teller_in_brackets(text))  # "600-1,200": 1200
+    text = _THOUSANDS.sub(r"\1\2", _CURRENCY.sub("$", _teller_in_brackets(text)))  # "600-1,200": 1200; "N500": $500
     text = _ON_DRAW_GAMES.sub(r"\1drawpoker \2", text)
     text = _DEALING_THE_GAME.sub(r"\1drawpoker", text)
     text = in_english(text)  # "as de pique", "two valet": the ace of spades, two jacks
@@ -253,17 +266,22 @@ def retold(story: str, vocabulary: dict | None = None) -> str:
     text = names_as_seats(text)
     text = _FORM_LABEL.sub(".", text)  # "Game: jacks back, limit Seats involved: ...": the field ends there
     words = vocabulary.get("shorthand") or {}
+    text = o_clock(text)  # "alas tres": three o'clock, no ace
     low = text.lower()
     present = tuple(sorted((w for w in words if w in low), key=len, reverse=True))
     if present:  # compiled only for the shorthand a story holds
         text = _shorthand(present).sub(lambda m: words[m.group(0).lower()], text)
+        text = seat_before_act(text)  # "sabi ni seat 9": seat 9 says
+    text = without_particles(
+        text, vocabulary.get("particles", ())
+    )  # "si seat 4 binuksan yung pot": seat 4 opened the pot
     text = _SEAT_BY_NUMBER.sub(lambda m: f"seat {seat_number(m.group(1))} ", text)
     text = _SEAT_WORDS.sub(lambda m: f"{m.group(1)} {seat_number(m.group(2))}", text)
     text = _WORD_SEAT.sub(lambda m: f"{m.group(1)}seat {seat_number(m.group(2))}", text)
     text = bare_seats(text)  # "Seat one opened ... then one says he misread": seat 1
     text = names_as_seats(text)  # again, for a name after a seat told in words: "the one seat, Harold,"
     text = opener_by_name(text)
-    text = _SEAT_OF.sub(r"\1", seat_contractions(_RESUMED.sub(r"\1", text)))
+    text = _SEAT_OF.sub(r"\1", seat_contractions(_RESUMED.sub(lambda m: m.group(1) or m.group(2), text)))
     text = _POSITION_THE_N.sub(
         lambda m: f"{m.group(1)}{m.group(2)} seat {seat_number(m.group(3))}",
         _POSITION_IS.sub(r"\1 is ", text),

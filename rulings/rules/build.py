@@ -17,7 +17,7 @@ from .book import Rulebook
 from .conditions import LINE
 from .games import Game
 from .model import Clause, Fact, Section, Topic
-from .phrasing import phrase_index
+from .phrasing import phrase_index, phrase_words
 from .roles import load_roles
 from .words import load_words
 from .yamlio import kind, line_at, line_of, parse_yaml, unknown_keys
@@ -110,6 +110,7 @@ def build(root: Path, files: list[Path]) -> Rulebook:
     load_words(book, root, rel, read)
     book.phrase_index = phrase_index(book)
     book.vocabulary["phrase_starts"] = frozenset(w for w in book.phrase_index if w)  # words a scanner may split
+    book.vocabulary["phrase_words"] = phrase_words(book)  # the words a dropped r is put back into
     if not problems:
         from .vocabulary import search_index
 

@@ -152,6 +152,17 @@ def phrase_lists(book: Rulebook) -> list[tuple[tuple[str, Any] | None, tuple]]:
 LINE = "|"  # between the lines of a stem; a line is "LIST PHRASE COMPILED", and no stem holds "|"
 
 
+def phrase_words(book: Rulebook) -> frozenset[str]:
+    """The stems of every word the reader's phrases use."""
+    return frozenset(
+        stem(w.lower().replace("'", "").replace("’", ""))
+        for _, phrases in phrase_lists(book)
+        for phrase in phrases
+        for w in _TOKEN.findall(phrase)
+        if w != "$"
+    )
+
+
 def phrase_index(book: Rulebook) -> dict[str, str]:
     lines: dict[str, list[str]] = {}
     for n, (_, phrases) in enumerate(phrase_lists(book)):

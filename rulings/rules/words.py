@@ -60,6 +60,7 @@ def load_words(book: Rulebook, root: Path, rel: Callable[[Path], str], read: Cal
         book.vocabulary["asked"] = _named(book, data.get("asked") or {}, name, "asked", set(book.topics), "topic")
         book.vocabulary["stakes"] = tuple(phrase_list(data.get("stakes"), f"{name}: stakes", book.problems))
         book.vocabulary["shorthand"] = _shorthand(book, data.get("shorthand") or {}, name)
+        book.vocabulary["particles"] = _particles(book, data.get("particles") or {}, name)
         book.vocabulary["act_letters"] = _act_letters(book, data.get("act_letters") or {}, name)
         book.vocabulary["odd_open"] = tuple(phrase_list(data.get("odd_open"), f"{name}: odd_open", book.problems))
         book.vocabulary["game_labels"] = tuple(  # as tokens: "2-7" is "2 7"
@@ -248,6 +249,19 @@ def _whose(book: Rulebook, raw: Any, name: str) -> dict[str, str]:
             continue
         out[fid] = str(role)
     return out
+
+
+def _particles(book: Rulebook, raw: Any, name: str) -> tuple[frozenset[str], ...]:
+    """language -> its small words the reader has no use for: one set of words a language."""
+    if not parse.is_mapping(raw, f"{name}: particles", "the particles", book.problems):
+        return ()
+    out = []
+    for language, words in strip_lines(raw).items():
+        if not isinstance(words, list) or not all(isinstance(w, str) and w.strip() and " " not in w for w in words):
+            book.problems.append(f"{name}: particles {language!r}: give a list of single words")
+            continue
+        out.append(frozenset(w.lower() for w in words))
+    return tuple(out)
 
 
 def _shorthand(book: Rulebook, raw: Any, name: str) -> dict[str, str]:
