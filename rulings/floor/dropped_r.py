@@ -18,7 +18,7 @@ _FOR_AH = ("er", "ar", "or", "re", "our")  # "aftah", "cahds", "floah", "theah",
 def r_restored(text: str, known: frozenset) -> str:
     """The story with each r-dropped word the reader would not know spelt with its r (`known`:
     the stems of every word the reader's phrases use)."""
-    if not known or not ("ah" in text or "awr" in text or "a " in text or "as " in text):
+    if not known:
         return text
     return _SAID.sub(lambda m: m.group(0) if _named(text, m.start()) else _restored(m.group(0), known), text)
 

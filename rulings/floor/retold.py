@@ -272,9 +272,8 @@ def retold(story: str, vocabulary: dict | None = None) -> str:
     if present:  # compiled only for the shorthand a story holds
         text = _shorthand(present).sub(lambda m: words[m.group(0).lower()], text)
         text = seat_before_act(text)  # "sabi ni seat 9": seat 9 says
-    text = without_particles(
-        text, vocabulary.get("particles", ())
-    )  # "si seat 4 binuksan yung pot": seat 4 opened the pot
+    languages = vocabulary.get("particles", ())
+    text = without_particles(text, languages)  # "si seat 4 binuksan yung pot": seat 4 opened the pot
     text = _SEAT_BY_NUMBER.sub(lambda m: f"seat {seat_number(m.group(1))} ", text)
     text = _SEAT_WORDS.sub(lambda m: f"{m.group(1)} {seat_number(m.group(2))}", text)
     text = _WORD_SEAT.sub(lambda m: f"{m.group(1)}seat {seat_number(m.group(2))}", text)
