@@ -155,11 +155,11 @@ LINE = "|"  # between the lines of a stem; a line is "LIST PHRASE COMPILED", and
 def phrase_words(book: Rulebook) -> frozenset[str]:
     """The stems of every word the reader's phrases use."""
     return frozenset(
-        stem(w.lower().replace("'", "").replace("’", ""))
+        stem(word)
         for _, phrases in phrase_lists(book)
         for phrase in phrases
-        for w in _TOKEN.findall(phrase)
-        if w != "$"
+        for word, *_ in tokens(phrase)
+        if word != "$"
     )
 
 
