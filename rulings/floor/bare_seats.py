@@ -5,7 +5,7 @@ kings" is seat 1, then seat 4.
 Read only where the story has already written "seat N" for that number, where the number opens
 its clause (or follows a dash or a joining word: "then", "and", "so", "now", "at the end"), and
 where the word after it is an act only one player makes ("says", "wants", "has", "'s got", "'s
-hand", "opened", "reraised", "mucked his", "folds", "flips", "owns up", "realizes"): "two called" may be two players
+hand", "opened", "reraised", "mucked his", "folds", "lays it down", "flips", "owns up", "realizes"): "two called" may be two players
 calling, so a plural act or one that several may share is never read so, nor a verb that is also
 a count's noun ("a bet and two raises"). Two seats named so together ("only 2 and 7 went to the
 draw") are read where both were named before and a shared act follows; "it's just two --" is the
@@ -28,7 +28,7 @@ NUMBER = r"(10|[1-9]|one|two|three|four|five|six|seven|eight|nine|ten)"
 _ONE_ACT = (
     r"(?:says|said\s+(?:he\b|[\"“:])|wants|has|looks\s+(?:again|back|down|at)|had\s+(?:a|an|the|his|only)|shows|showed\s+(?:a|an|his)|tables|tabled|turns|"
     r"turned\s+(?:up|over)|opened|opens|reraised|reraises|mucked\s+his|mucks\s+his|called\s+an?|checked\s+an?|"
-    r"flips|flipped\s+(?:his|her|over|up)|spreads|own(?:s|ed)\s+up|(?:sees|saw|notices|noticed|finds|found)\s+(?:he|she|that)\b|fess(?:es|ed)\s+up|admits|admitted|reali[sz](?:es|ed)|actually\s+has|['’]s\s+got|['’]s\s+(?:only|still|hand|cards|actually)|['’]s\s+(?=(?:10|[2-9])-)|folds|mucks|knocks|raps)\b"
+    r"flips|flipped\s+(?:his|her|over|up)|spreads|own(?:s|ed)\s+up|(?:sees|saw|notices|noticed|finds|found)\s+(?:he|she|that)\b|fess(?:es|ed)\s+up|admits|admitted|reali[sz](?:es|ed)|actually\s+has|['’]s\s+got|['’]s\s+(?:only|still|hand|cards|actually)|['’]s\s+(?=(?:10|[2-9])-)|folds|mucks|knocks|raps|(?:lays|laid)\s+it\s+down)\b"
 )
 _AFTER_WORD = "|".join(
     rf"(?<=\b{w}\s)" for w in "then and the end now so but when once until till while".split()

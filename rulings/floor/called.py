@@ -84,6 +84,8 @@ def _call_and_hand(spec: dict, text: str, ranking: Any) -> tuple[int, bool, str,
         re.I,
     )
     for call in told:  # the first call with a caller and his hand after it ("Title: guy called six ..." then the story)
+        if re.search(r"(?i)\b(?:you|if)\s+$", text[: call.start()]):
+            continue  # "you call a six you better have a six": the rule as a player puts it, no call made
         if not _quoted_low_only(call, text) and (got := _held_against(call, shows, text, ranking)) is not None:
             return got
     return None

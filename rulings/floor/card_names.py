@@ -50,7 +50,9 @@ _SUIT_WORD = re.compile(rf"\b({_SUIT})\b")
 _TRAY_BEFORE = re.compile(
     r"\btray(s?)\b(?=\s+of\s+(?:hearts|diamonds|clubs|spades)\b|[\s,-]+(?:deuces?|twos?|aces?|2)\b)", re.I
 )
-_TRAY_AFTER = re.compile(r"\b((?:fours?|fives?|six(?:es)?|sevens?|eights?|nines?|tens?|[4-9])[\s,-]+)tray(s?)\b", re.I)
+_TRAY_AFTER = re.compile(
+    r"\b((?:fours?|fives?|six(?:es)?|sevens?|eights?|nines?|tens?|[4-9])[\s,-]+(?:and\s+)?)tray(s?)\b", re.I
+)
 _RUN_ACE = re.compile(r"(?<=[0-9kqjtKQJT]-)as\b|\bas(?=-(?:10|[2-9kqjtKQJT])\b)")  # "8-6-4-2-as": the ace
 
 

@@ -364,7 +364,9 @@ def _hands_of(
             size = len(phrase)
             if (
                 words[n : n + size] == phrase
-                and (n == 0 or words[n - 1] != "to")  # "I asked him to show": asked, not shown
+                and (
+                    n == 0 or words[n - 1] not in _OWED
+                )  # "I asked him to show", "why he gotta show nothing": not shown
                 and (n < draw_at or role != "opener" or shown_after)
                 and is_opener(referent(n))
                 and not negated(n)
@@ -385,6 +387,9 @@ def _hands_of(
                 back = shape_ending_at(w, text, toks, words, n)
                 if back and (asked or back[0] not in aside) and not negated(back[0]):
                     yield back[0], n + size, back[2], back[3]
+
+
+_OWED = frozenset("to gotta must should hafta".split())  # before "show": what he is asked or owes, not what he showed
 
 
 def _short(kind: str, ranks: tuple, lowest: str) -> bool:

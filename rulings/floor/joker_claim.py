@@ -170,7 +170,7 @@ def _suited_group(text: str) -> tuple[int, str, str] | None:
         and "Jk" in g.cards
         and not g.ranks_only
         and len({c[1] for c in g.cards if c != "Jk"}) == 1
-        and len({c[0] for c in g.cards}) == 5
+        and len({c[0] for c in g.cards if c != "Jk"}) == 4  # "Jk" is no jack: K-J-8-4 of diamonds and the joker
     ]
     if len(held) != 1:
         return None

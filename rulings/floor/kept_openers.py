@@ -37,7 +37,8 @@ def kept_openers(spec: dict, text: str, opener: int | None, plural: dict) -> tup
     )
     if opened is None:
         return None
-    pairs = _pairs(opened.group("hand"), plurals)
+    counts = _counts(opened.group("hand"), plurals)
+    pairs = [r for r, n in counts.items() if n >= 2]
     if len(pairs) != 1 and not (len(pairs) == 2 and min(pairs) < _OPENERS <= max(pairs)):
         return None  # no pair of openers told, or two pairs either of which opens
     openers = max(pairs)
@@ -58,22 +59,29 @@ def kept_openers(spec: dict, text: str, opener: int | None, plural: dict) -> tup
     if not ranks:
         return None
     start, end = opened.start(), opened.end() + thrown.end()
-    return start, openers not in ranks, text[start:end], opened.end() + thrown.start()
+    # from three of a kind one may go and a pair of openers stay: "opened with three queens ... throws one queen"
+    one_of_three = counts[openers] >= 3 and re.match(
+        r"(?i)\s*(?:one|a)\s+[a-z0-9]+\s*(?:,|and|with|&|$)", thrown.group("cards")
+    )
+    return start, openers not in ranks or bool(one_of_three), text[start:end], opened.end() + thrown.start()
 
 
-def _pairs(hand: str, plurals: dict) -> list[int]:
-    """The ranks the hand holds two or more of: "jacks and 4s", "Kd Kc 4s 4h 9c", "jacks up (two
-    jacks, two fours, a nine)", "Ah, the joker, Kh, ..." (an ace and the joker: aces)."""
-    low = re.sub(r"\b(?:two|three|four|both)\s+(?=(?:[a-z]+s|hearts|spades|clubs|diamonds|to)\b)", " ", hand.lower())
+def _counts(hand: str, plurals: dict) -> dict[int, int]:
+    """How many of each rank the hand holds, pairs at least two: "jacks and 4s", "Kd Kc 4s 4h 9c",
+    "jacks up (two jacks, two fours, a nine)", "Ah, the joker, Kh, ..." (an ace and the joker:
+    aces); "three queens" three."""
+    low = re.sub(r"\ban?\s+(?=[a-z])", " ", hand).lower()  # "a nine and a four": the article, no ace
+    trips = {plurals[w] for w in re.findall(r"\b(?:three|3)\s+([a-z]+s)\b", low) if w in plurals}
+    low = re.sub(r"\b(?:two|three|four|both)\s+(?=(?:[a-z]+s|hearts|spades|clubs|diamonds|to)\b)", " ", low)
     counts: dict[int, int] = {}  # "two jacks, two fours", "four hearts": counts, not cards
     for w in re.findall(rf"\b(?:{_WORD})\b", low):
         if w in plurals:
-            counts[plurals[w]] = max(counts.get(plurals[w], 0), 2)
+            counts[plurals[w]] = max(counts.get(plurals[w], 0), 3 if plurals[w] in trips else 2)
         elif (r := _card_rank(w)) is not None:
             counts[r] = counts.get(r, 0) + 1
     if "joker" in low and counts.get(14):
         counts[14] = max(counts[14], 2)
-    return [r for r, n in counts.items() if n >= 2]
+    return counts
 
 
 def _card_rank(w: str) -> int | None:
@@ -91,8 +99,8 @@ def _ranks_thrown(cards: str, plurals: dict) -> set[int]:
     """The ranks of the cards thrown, every one told ("both 4s and the 9", "the jack of clubs",
     "the fours"); empty where any word in the list is no card."""
     out: set[int] = set()
-    for part in re.split(r"\s*(?:,|\band\b|&)\s*", cards.lower()):
-        words = [w for w in part.split() if w not in ("both", "the", "a", "an", "his", "two", "three", "of")]
+    for part in re.split(r"\s*(?:,|\band\b|\bwith\b|&)\s*", cards.lower()):
+        words = [w for w in part.split() if w not in ("both", "the", "a", "an", "his", "one", "two", "three", "of")]
         words = [w for w in words if w not in ("clubs", "diamonds", "hearts", "spades", "club", "heart", "spade")]
         if not words:
             continue

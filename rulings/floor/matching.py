@@ -98,12 +98,15 @@ def _only_colour(book: Rulebook, game: str, story: str, outside: dict, offered: 
     last = sentences[-1] if sentences else range(0)
     asked_before = any(_asks(story, toks, s) for s in sentences[:-1])  # "Question for floor: ..." opens a ticket
     # the last sentence is the dispute, unless a question came before it or it is a demand ("Write her up.")
-    disputed: set[int] = set() if _demand(toks, last) or asked_before else set(last)
+    mine = _also_mine(
+        toks, last
+    )  # "..., I must also talk with him after": the teller's matter, the dispute told before
+    disputed: set[int] = set() if _demand(toks, last) or asked_before or mine else set(last)
     if (aside := _verdict_then_aside(toks, last)) is not None:
         disputed -= set(range(aside, last.stop))  # "who is right here cause I'm writing the dealer up"
     if len(sentences) > 1 and (_points_back(toks, sentences[-1]) or _bare_question(story, toks, sentences[-1])):
         disputed.update(sentences[-2])  # "I called the clock and the floor refused. Can he do that?"
-    for sent in sentences:  # a question's sentence, and the clauses that hold a claim
+    for sent in sentences[:-1] if mine else sentences:  # a question's sentence, and the clauses that hold a claim
         if _asks(story, toks, sent):
             disputed.update(sent)
         claimed = {toks[n][3] for n in sent if toks[n][0] in CLAIMS}
@@ -168,6 +171,17 @@ def _demand(toks: tuple, sentence: range) -> bool:
     return bool(words) and (words[0] in DEMANDS or words == ["i", "want"])
 
 
+def _also_mine(toks: tuple, sentence: range) -> bool:
+    """Whether a sentence holds the teller's own matter besides the dispute ("Very rude how he said
+    it, I must also talk with him after", "I'll also write him up"): "I", a word of intent, "also"."""
+    words = [toks[n][0] for n in sentence]
+    return any(
+        w == "i" and words[k + 1 : k + 2] and words[k + 1] in _INTENT and "also" in words[k + 2 : k + 4]
+        for k, w in enumerate(words)
+    ) or any(w in ("ill", "im") and "also" in words[k + 1 : k + 3] for k, w in enumerate(words))
+
+
+_INTENT = frozenset("must will shall should need have am want gonna going".split())
 DEMANDS = frozenset("want give fire write pay throw put get refund".split())
 # words of a question that judges what was just told: "can he do that?", "was that right?"
 _JUDGED = frozenset("right correct legal allowed fair ok okay do demand".split())

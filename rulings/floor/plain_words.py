@@ -107,6 +107,20 @@ def _tens_and_units(m: re.Match) -> str:
     return str(10 * (_TENS.index(m.group(1).lower()) + 2) + _UNITS.index(m.group(2).lower()) + 1)
 
 
+_TEENS = "ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen".split()
+_HUNDREDS = re.compile(
+    rf"\b(a|one|{'|'.join(_UNITS[1:])})\s+hundred\s+(?:and|an|&)\s+({'|'.join(_TENS + _TEENS)}|[1-9]\d)\b"
+    r"(?![-\s]+(?:[1-9]|one|two|three|four|five|six|seven|eight|nine|players|cards|seats|hands)\b)",
+    re.I,
+)  # "only have one hundred an twenty left": 120 (a count after it, "a hundred and ten players", is left)
+
+
+def _hundreds(m: re.Match) -> str:
+    head, tail = m.group(1).lower(), m.group(2).lower()
+    tens = int(tail) if tail.isdigit() else (_TENS.index(tail) + 2) * 10 if tail in _TENS else _TEENS.index(tail) + 10
+    return str(100 * (1 if head in ("a", "one") else _UNITS.index(head) + 1) + tens)
+
+
 _READ_AS = re.compile(
     rf"(?<![\w'’])read\s+(?=(?:(?:a\s+pair\s+of|his|her|my|two|the)\s+)?(?:{RANK_PLURALS}|\d{{1,2}}s)\s+as\b"
     rf"|(?:an?|the|his|her|my)\s+(?:{_RANK_SINGULAR}|10|[2-9])\s+(?:as|for)\s+an?\s+(?:jack|queen|king|ace)\b)",
@@ -243,7 +257,7 @@ def plainly(text: str) -> str:
     text = _TRAILING_OFF.sub(" ", text)
     text = _CHECKS_AS_CHIPS.sub(lambda m: f"{m.group(1)} chips" if m.group(1) else "chips", text)
     text = _SIDE_NOTED.sub(r"\1 for \2", text)
-    text = _TENS_AND_UNITS.sub(_tens_and_units, text)
+    text = _HUNDREDS.sub(_hundreds, _TENS_AND_UNITS.sub(_tens_and_units, text))
     text = _ASK_COUNT.sub(r"\1 for ", _CARD_COUNTED.sub(_cards_counted, text))
     text = _NOTHING_TO_DO.sub(r"\1 \2 \3 do nothing", text)
     return _CRIED.sub(r"\1 ", _SAID_LIKE.sub(lambda m: " says" if m.group(0)[0] in "'’" else "says", text))

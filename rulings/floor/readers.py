@@ -86,7 +86,9 @@ def more_readings(
         if claim := joker_claim(joker, text, toks, claimed):
             readings.append((claim[0], (joker["fact"], claim[1], claim[2])))
     kept = book.vocabulary.get("kept_openers") or {}
-    plural = hand_vocabulary(book)["plural"] if kept and kept["fact"] not in skip else {}
+    # the cards told outweigh a phrase ("opened with three queens ... throws one queen": a pair of
+    # queens is kept), so the hand and its throw are read even where a phrase told the fact
+    plural = hand_vocabulary(book)["plural"] if kept and kept["fact"] not in ctx.base else {}
     if plural and (held := kept_openers(kept, text, roles.get("opener"), plural)):
         at, value, words, thrown_at = held
         if not claimed & {n for n, t in enumerate(toks) if t[1] in (at, thrown_at)}:  # neither act in a claim

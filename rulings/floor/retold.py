@@ -31,7 +31,7 @@ from .asides import QUOTED
 from .bare_seats import NUMBER, bare_seats, seat_number
 from .card_names import in_english
 from .client import addressee_as_seat, client_as_seat
-from .dropped_r import r_restored
+from .dropped_letters import g_restored, r_restored
 from .names import names_as_seats, opener_by_name, without_titles
 from .particles import o_clock, seat_before_act, without_particles
 from .plain_words import RANK_PLURALS, plainly, with_seats
@@ -78,7 +78,9 @@ _SEAT_AFTER = re.compile(
 
 @lru_cache(maxsize=32)
 def _shorthand(words: tuple) -> re.Pattern:
-    return re.compile(r"(?<![\w'’])(?:" + "|".join(re.escape(w) for w in words) + r")(?![\w'’])", re.I)
+    return re.compile(
+        r"(?<![\w'’])(?:" + "|".join(re.escape(w) for w in words) + r")(?![\w]|['’](?!s\b))", re.I
+    )  # "naebody's"
 
 
 _NUMBER_BEFORE = re.compile(rf"\b{NUMBER}\s+$", re.I)  # "the two seat for $30": that seat, named before
@@ -222,6 +224,12 @@ _SEAT_BY_NUMBER = re.compile(
 
 _NUMBERED_SEAT = re.compile(r"\bNo\.\s*\d{1,2}\s+(?:seat|chair)\b")
 _NUMBERED = re.compile(r"\b(?:[Tt]he\s+)?No\.\s*(\d{1,2})(?:\s+(?:seat|chair)\b)?")
+_AN_FOR_AND = re.compile(
+    r"(?<![\w'’])an(?=\s+(?:h(?:e|im|is|er|ers)\b|(?![hux])[b-df-hj-np-tv-z][a-z]*[aeiouy][a-z]*\b))"
+)
+# "five an four", "seat 4 an seat 5": "an" before a word that starts with a consonant is "and", as
+# typed in a hurry or said in Patois: "an him seh" ("an hour", "an uncalled bet", "an 8" and "an SB" keep theirs)
+_A_NOTE = re.compile(r"\ban?\s+(tenner|fiver)\b", re.I)  # "open for a tenner": for $10 (words.yaml shorthand)
 _EMOJI = re.compile(r"(?<![\w:]):[a-z][a-z0-9_+-]*:(?![\w:])", re.I)  # a chat's ":sweat_smile:" is no word of the story
 _NO_DOT = re.compile(r"(?<![\w.])no\.(\d{1,2})\b(?!\s*(?:low|hand)s?\b)", re.I)  # "no.4 call": "no. 1" may be a hand
 
@@ -244,7 +252,8 @@ def retold(story: str, vocabulary: dict | None = None) -> str:
     and retracted words blanked (same sentences)."""
     vocabulary = vocabulary or {}
     text = unscanned(story, vocabulary.get("phrase_starts", frozenset()))  # "5eat 2 ca1led": a scanner's slips
-    text = r_restored(text, vocabulary.get("phrase_words", frozenset()))  # "aftah the drawr": after the draw
+    known = vocabulary.get("phrase_words", frozenset())
+    text = g_restored(r_restored(text, known), known)  # "aftah the drawr": after the draw; "dealin": dealing
     text = plainly(without_titles(_numbered_seats(_EMOJI.sub(" ", text))))  # "the No. 5 seat": seat 5
     text = _THOUSANDS.sub(r"\1\2", _CURRENCY.sub("$", _teller_in_brackets(text)))  # "600-1,200": 1200; "N500": $500
     text = _ON_DRAW_GAMES.sub(r"\1drawpoker \2", text)
@@ -266,12 +275,12 @@ def retold(story: str, vocabulary: dict | None = None) -> str:
     text = names_as_seats(text)
     text = _FORM_LABEL.sub(".", text)  # "Game: jacks back, limit Seats involved: ...": the field ends there
     words = vocabulary.get("shorthand") or {}
-    text = o_clock(text)  # "alas tres": three o'clock, no ace
+    text = o_clock(_AN_FOR_AND.sub("and", _A_NOTE.sub(r"\1", text)))  # "alas tres": three o'clock, no ace
     low = text.lower()
     present = tuple(sorted((w for w in words if w in low), key=len, reverse=True))
     if present:  # compiled only for the shorthand a story holds
         text = _shorthand(present).sub(lambda m: words[m.group(0).lower()], text)
-        text = seat_before_act(text)  # "sabi ni seat 9": seat 9 says
+        text = in_english(seat_before_act(text))  # "sabi ni seat 9": seat 9 says; "fo' an' tray": four and trey
     languages = vocabulary.get("particles", ())
     text = without_particles(text, languages)  # "si seat 4 binuksan yung pot": seat 4 opened the pot
     text = _SEAT_BY_NUMBER.sub(lambda m: f"seat {seat_number(m.group(1))} ", text)

@@ -38,7 +38,7 @@ def acts_at(toks: tuple, words: list[str], roles: dict) -> tuple[dict[int, tuple
             k += 1
         still_in = k < len(words) and words[k] == "in" and words[k - 1] == "still"  # "seat 3 still in"
         passed = k < len(words) and words[k] in PASSES and _after_a_bet(words, k)
-        thrown = k < len(words) and _threw_away(words, k)
+        thrown = k < len(words) and (_threw_away(words, k) or (_laid_down(words, k) and _after_a_bet(words, k)))
         to_draw = words[k : k + 4] in (["went", "to", "the", "draw"], ["go", "to", "the", "draw"])
         made_it = words[k : k + 2] in (["made", "it"], ["makes", "it"])  # "seat 6 made it 20": a raise, still in
         if (
@@ -95,6 +95,11 @@ def _threw_away(words: list[str], k: int) -> bool:
 
 OPENS = frozenset("open opens opened bet bets".split())
 DRAWS = frozenset("draw drew draws".split())
+
+
+def _laid_down(words: list[str], k: int) -> bool:
+    """ "lays it down" facing a bet: a fold (at the showdown "lays it down" shows a hand, so only after a bet)."""
+    return words[k] in ("lays", "laid", "lay") and words[k + 1 : k + 3] in (["it", "down"], ["them", "down"])
 
 
 def _after_a_bet(words: list[str], k: int) -> bool:

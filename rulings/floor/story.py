@@ -191,7 +191,8 @@ def _read(book: Rulebook, game: str, text: str, facts: frozenset | None, house_k
     ranking = _ranking(book, game, readings)
     told = (set(found) - past_only) | {r.fact for _, r in readings}
     more = more_readings(book, ctx, text, toks, claimed, roles, stakes, told, ranking, typed)
-    readings += [(at, Reading(*got)) for at, got in more]
+    outweighed = {got[0] for _, got in more} & told  # a reader of the cards told re-reads a phrase's fact
+    readings = [(at, r) for at, r in readings if r.fact not in outweighed] + [(at, Reading(*got)) for at, got in more]
     readings += [(at, Reading(*got)) for at, got in card_readings(book, text, toks, ranking)]
     told_values = {r.fact: r.value for _, r in readings}
     readings += [

@@ -125,7 +125,7 @@ def test_the_checkers_low_told_by_its_ranks(book, text, value):
         ("4 limpers, bb raises, utg says you can't raise when everybody just limped", False),
         ("All callers, big blind raises, seat 3 objects.", False),
         ("Seat 9 is the big blind. Two players called, seat 9 raises.", False),
-        ("Seat 3 raised, everybody called around. Big blind says he has his option.", None),
+        ("Seat 3 raised, everybody called around. Big blind says he has his option.", True),  # raised before him
         ("Three limpers and the button raised, bb raises again.", None),  # the button raised first
         ("Two limpers, bb didn't raise.", None),
         ("Seat 5 says four limpers, bb raises.", None),  # a claim

@@ -13,7 +13,7 @@ import pytest
 from typer.testing import CliRunner
 
 from rulings.cli.app import app
-from rulings.floor.dropped_r import r_restored
+from rulings.floor.dropped_letters import r_restored
 from rulings.floor.particles import without_particles
 from rulings.floor.retold import retold
 

@@ -1,8 +1,10 @@
-"""Words spelt as said where the speaker drops his r's (Boston, New York, the South, London):
-"the dealah", "aftah the drawr", "two cahds", "the opena". Each such word is put back only where
-it is unknown to the reader and one spelling with the r restored is a word its phrases use
-("dealah" is "dealer", "cahds" "cards", "befoah" "before", "drawr" "draw", "openas" "openers");
-"yeah", "nah", a name ("Noah") and any word the reader knows stay as typed."""
+"""Words spelt as said where the speaker drops a letter: his r's (Boston, New York, the South,
+London: "the dealah", "aftah the drawr", "two cahds", "the opena") or the g of "-ing" with no
+apostrophe to show it (the North of England, Scotland, Louisiana: "dealin the first five", "he's
+drawin two", "checkin a good hand"). Each such word is put back only where it is unknown to the
+reader and the spelling restored is a word its phrases use ("dealah" is "dealer", "cahds" "cards",
+"befoah" "before", "drawr" "draw", "openas" "openers", "dealin" "dealing"); "yeah", "nah", a name
+("Noah", "Kevin"), a short word ("thin" is no "thing") and any word the reader knows stay as typed."""
 
 from __future__ import annotations
 
@@ -48,3 +50,22 @@ def _spellings(low: str):
     for tail, r in (("as", "ers"), ("a", "er")):  # "opena", "openas"
         if low.endswith(tail) and not low.endswith("ah" + tail[1:]):
             yield low[: -len(tail)] + r
+
+
+_G_DROPPED = re.compile(r"\b[A-Za-z]{3,}in\b(?!['’])")  # "callin' it" is plain_words.py's
+_IN_WORDS = frozenset("within herein therein wherein begin robin cabin satin login plugin".split())  # English
+
+
+def g_restored(text: str, known: frozenset) -> str:
+    """The story with each "-in" the reader would not know spelt "-ing" where that is a word its
+    phrases use: "dealin" dealing, "bettin" betting (`known`: the stems of those words)."""
+    if not known:
+        return text
+    return _G_DROPPED.sub(lambda m: m.group(0) if _named(text, m.start()) else _with_g(m.group(0), known), text)
+
+
+def _with_g(word: str, known: frozenset) -> str:
+    low = word.lower()
+    if len(low) < 5 or low in _IN_WORDS or stem(low) in known:
+        return word
+    return word + "g" if stem(low + "g") in known else word
