@@ -31,7 +31,7 @@ _ONE_ACT = (
     r"flips|flipped\s+(?:his|her|over|up)|spreads|own(?:s|ed)\s+up|(?:sees|saw|notices|noticed|finds|found)\s+(?:he|she|that)\b|fess(?:es|ed)\s+up|admits|admitted|reali[sz](?:es|ed)|actually\s+has|['’]s\s+got|['’]s\s+(?:only|still|hand|cards|actually)|['’]s\s+(?=(?:10|[2-9])-)|folds|mucks|knocks|raps|(?:lays|laid)\s+it\s+down)\b"
 )
 _AFTER_WORD = "|".join(
-    rf"(?<=\b{w}\s)" for w in "then and the end now so but when once until till while".split()
+    rf"(?<=\b{w}\s)" for w in ("then", "and", "the end", "now", "so", "but", "when", "once", "until", "till", "while")
 )  # "and at the end three turns over tens": a clause's start told by its joining word
 _BARE = re.compile(
     rf"(?:(?<=^)|(?<=[.,;:!?\-–—]\s)|{_AFTER_WORD}){NUMBER}(?=\s*(?:(?:just|then|also|suddenly|quickly|immediately|finally|quietly|now|actually)\s+)?{_ONE_ACT})",
@@ -52,13 +52,18 @@ _ALONE = re.compile(
 _THE_SEAT = re.compile(
     rf"\bthe\s+{NUMBER}(?=\s*{_ONE_ACT})(?!\s+open(?:s|ed)?\s+(?:up|their|them)\b)", re.I
 )  # "The five opened, the two checked a pair": an act one player makes, so "the five" is a seat
+_IS_BEFORE = re.compile(
+    r"\b(?:i['’]?m|he['’]?s|she['’]?s|is|was|am|are|were)\s+$", re.I
+)  # "I'm the one opened": him, no seat
 _NAMED = re.compile(r"\bseat (\d{1,2})\b", re.I)
 _SAYING = re.compile(r"\b(?:says|said|say|goes|yells|yelled|claims|claimed)\s*[:\"“']", re.I)
 
 
 def bare_seats(text: str) -> str:
     """The story with a seat named again by its bare number written as that seat."""
-    text = _THE_SEAT.sub(lambda m: f"seat {seat_number(m.group(1))}", text)
+    text = _THE_SEAT.sub(
+        lambda m: m.group(0) if _IS_BEFORE.search(text, 0, m.start()) else f"seat {seat_number(m.group(1))}", text
+    )
     first: dict[str, int] = {}
     for m in _NAMED.finditer(text):
         first.setdefault(m.group(1), m.end())

@@ -174,6 +174,18 @@ def test_how_many_were_in_when_the_round_began(book, text, n):
     assert told(book, "five-card-draw", text).get("players_at_round_start") == n
 
 
+@pytest.mark.parametrize(
+    "text, kept",
+    [
+        ("Seat 6 opened, seat 1 called. Seat 6 says I'm the one opened.", "I'm the one opened"),
+        ("Seat 5 opened, seat 2 called. He is the five opened.", "He is the five opened"),
+        ("Seat 1 called. At the end one says he misread.", "At the end seat 1 says"),
+    ],
+)
+def test_the_one_who_did_it_is_a_person_not_seat_one(book, text, kept):
+    assert kept in retold(text, book.vocabulary)
+
+
 # -- words that only looked like an outside dispute, and ones that still are ----------------------------------
 @pytest.mark.parametrize(
     "game, text, named",
@@ -190,6 +202,7 @@ def test_how_many_were_in_when_the_round_began(book, text, n):
             None,
         ),
         ("five-card-draw", "Seat 5 spilled his coffee all over the deck.", "defective-deck"),
+        ("jacks-or-better", "They chop the pot and both of them want that extra dollar.", "ties-odd-chip"),
         ("jacks-or-better", "Seat 4 was dealt cards on that hand but folded early and went to smoke.", None),
         ("jacks-or-better", "Seat 4 folded early, before seat 2 had acted. Does his fold stand?", "action-out-of-turn"),
     ],
