@@ -364,9 +364,7 @@ def _hands_of(
             size = len(phrase)
             if (
                 words[n : n + size] == phrase
-                and (
-                    n == 0 or words[n - 1] not in _OWED
-                )  # "I asked him to show", "why he gotta show nothing": not shown
+                and (n == 0 or words[n - 1] not in _OWED)  # "asked him to show", "gotta show": not shown
                 and (n < draw_at or role != "opener" or shown_after)
                 and is_opener(referent(n))
                 and not negated(n)

@@ -98,9 +98,8 @@ def _only_colour(book: Rulebook, game: str, story: str, outside: dict, offered: 
     last = sentences[-1] if sentences else range(0)
     asked_before = any(_asks(story, toks, s) for s in sentences[:-1])  # "Question for floor: ..." opens a ticket
     # the last sentence is the dispute, unless a question came before it or it is a demand ("Write her up.")
-    mine = _also_mine(
-        toks, last
-    )  # "..., I must also talk with him after": the teller's matter, the dispute told before
+    # "..., I must also talk with him after": the teller's own matter; the dispute was told before it
+    mine = _also_mine(toks, last)
     disputed: set[int] = set() if _demand(toks, last) or asked_before or mine else set(last)
     if (aside := _verdict_then_aside(toks, last)) is not None:
         disputed -= set(range(aside, last.stop))  # "who is right here cause I'm writing the dealer up"

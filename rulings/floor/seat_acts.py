@@ -38,7 +38,7 @@ def acts_at(toks: tuple, words: list[str], roles: dict) -> tuple[dict[int, tuple
             k += 1
         still_in = k < len(words) and words[k] == "in" and words[k - 1] == "still"  # "seat 3 still in"
         passed = k < len(words) and words[k] in PASSES and _after_a_bet(words, k)
-        thrown = k < len(words) and (_threw_away(words, k) or (_laid_down(words, k) and _after_a_bet(words, k)))
+        thrown = k < len(words) and (_threw_away(words, k) or _laid_down(words, k))
         to_draw = words[k : k + 4] in (["went", "to", "the", "draw"], ["go", "to", "the", "draw"])
         made_it = words[k : k + 2] in (["made", "it"], ["makes", "it"])  # "seat 6 made it 20": a raise, still in
         if (
@@ -98,8 +98,19 @@ DRAWS = frozenset("draw drew draws".split())
 
 
 def _laid_down(words: list[str], k: int) -> bool:
-    """ "lays it down" facing a bet: a fold (at the showdown "lays it down" shows a hand, so only after a bet)."""
-    return words[k] in ("lays", "laid", "lay") and words[k + 1 : k + 3] in (["it", "down"], ["them", "down"])
+    """ "lays it down" facing a bet nobody has called: a fold ("seat 1 bets and seat 8 lays it down").
+    Once the bet is called it is the showdown, where "lays it down" shows the hand."""
+    if words[k] not in ("lays", "laid", "lay") or words[k + 1 : k + 3] not in (["it", "down"], ["them", "down"]):
+        return False
+    for w in reversed(words[:k]):
+        if w in CALLS:
+            return False
+        if w in OPENS:
+            return True
+    return False
+
+
+CALLS = frozenset("call calls called".split())
 
 
 def _after_a_bet(words: list[str], k: int) -> bool:

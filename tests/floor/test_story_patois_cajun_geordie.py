@@ -107,9 +107,9 @@ def test_laying_it_down_facing_a_bet_is_a_fold(book):
         "Seat 1 opens, seat 8 calls, rest pass. After the draw one bets and eight lays it down. "
         'Seat 8 says "show us your openers then". One shows a pair of nines.'
     )
-    assert "opener_alone" not in told(
-        book, "jacks-or-better", text
-    )  # seat 8 is out, so the opener is not with a caller
+    assert "opener_alone" not in told(book, "jacks-or-better", text)  # seat 8 is out: no caller left with him
+    called = "Seat 1 opens, seat 8 calls. After the draw seat 1 bets, seat 8 calls. Seat 8 lays it down, two pair."
+    assert told(book, "jacks-or-better", called).get("opener_alone") is False  # the showdown: his hand shown
 
 
 def test_why_he_must_show_is_no_hand_shown(book):
