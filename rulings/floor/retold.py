@@ -83,6 +83,12 @@ def _shorthand(words: tuple) -> re.Pattern:
     )  # "naebody's"
 
 
+@lru_cache(maxsize=32)
+def _article_before(words: tuple) -> re.Pattern:
+    """ "a" or "an" before shorthand that stands for an amount: "a tenner" is $10, not "a $10"."""
+    return re.compile(r"\ban?\s+(?=(?:" + "|".join(re.escape(w) for w in words) + r")\b)", re.I)
+
+
 _NUMBER_BEFORE = re.compile(rf"\b{NUMBER}\s+$", re.I)  # "the two seat for $30": that seat, named before
 # Dictation (a phone's voice typing on the floor page) writes numbers as words that sound alike:
 # "seat too", "seat for opened", "table ate", "that's to kings", "ate high", "jacks are better".
@@ -229,7 +235,6 @@ _AN_FOR_AND = re.compile(
 )
 # "five an four", "seat 4 an seat 5": "an" before a word that starts with a consonant is "and", as
 # typed in a hurry or said in Patois: "an him seh" ("an hour", "an uncalled bet", "an 8" and "an SB" keep theirs)
-_A_NOTE = re.compile(r"\ban?\s+(tenner|fiver)\b", re.I)  # "open for a tenner": for $10 (words.yaml shorthand)
 _EMOJI = re.compile(r"(?<![\w:]):[a-z][a-z0-9_+-]*:(?![\w:])", re.I)  # a chat's ":sweat_smile:" is no word of the story
 _NO_DOT = re.compile(r"(?<![\w.])no\.(\d{1,2})\b(?!\s*(?:low|hand)s?\b)", re.I)  # "no.4 call": "no. 1" may be a hand
 
@@ -275,10 +280,12 @@ def retold(story: str, vocabulary: dict | None = None) -> str:
     text = names_as_seats(text)
     text = _FORM_LABEL.sub(".", text)  # "Game: jacks back, limit Seats involved: ...": the field ends there
     words = vocabulary.get("shorthand") or {}
-    text = o_clock(_AN_FOR_AND.sub("and", _A_NOTE.sub(r"\1", text)))  # "alas tres": three o'clock, no ace
+    text = o_clock(_AN_FOR_AND.sub("and", text))  # "alas tres": three o'clock, no ace
     low = text.lower()
     present = tuple(sorted((w for w in words if w in low), key=len, reverse=True))
     if present:  # compiled only for the shorthand a story holds
+        if money := tuple(w for w in present if words[w].startswith("$")):  # "open for a tenner": for $10
+            text = _article_before(money).sub("", text)
         text = _shorthand(present).sub(lambda m: words[m.group(0).lower()], text)
         text = in_english(seat_before_act(text))  # "sabi ni seat 9": seat 9 says; "fo' an' tray": four and trey
     languages = vocabulary.get("particles", ())

@@ -100,14 +100,8 @@ DRAWS = frozenset("draw drew draws".split())
 def _laid_down(words: list[str], k: int) -> bool:
     """ "lays it down" facing a bet nobody has called: a fold ("seat 1 bets and seat 8 lays it down").
     Once the bet is called it is the showdown, where "lays it down" shows the hand."""
-    if words[k] not in ("lays", "laid", "lay") or words[k + 1 : k + 3] not in (["it", "down"], ["them", "down"]):
-        return False
-    for w in reversed(words[:k]):
-        if w in CALLS:
-            return False
-        if w in OPENS:
-            return True
-    return False
+    laid = words[k] in ("lays", "laid", "lay") and words[k + 1 : k + 3] in (["it", "down"], ["them", "down"])
+    return laid and _bet_before(words, k, CALLS)
 
 
 CALLS = frozenset("call calls called".split())
@@ -116,8 +110,13 @@ CALLS = frozenset("call calls called".split())
 def _after_a_bet(words: list[str], k: int) -> bool:
     """Whether a pass at `k` comes after the round's bet, with no draw between
     ("s4 opened, s5 passed": s5 folded; "s2 passed, s4 opened": s2 checked, and may still play)."""
+    return _bet_before(words, k, DRAWS)
+
+
+def _bet_before(words: list[str], k: int, until: frozenset) -> bool:
+    """Whether a bet (or an open) is told before word k with none of `until` between them."""
     for w in reversed(words[:k]):
-        if w in DRAWS:
+        if w in until:
             return False
         if w in OPENS:
             return True
