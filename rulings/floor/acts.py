@@ -32,9 +32,9 @@ def count_told(text: str, toks: tuple, spec: dict, aside: set) -> tuple[int, int
         return None
     first, last = starts[-1], events[-1]
     broken = any(
-        w in spec["break"] and not (w in GOES and words[k + 1] in spec["listed"])  # "then it goes raise, raise"
+        w in spec["break"] and k not in events and not (w in GOES and words[k + 1] in spec["listed"])
         for k, w in enumerate(words[first:last], first)
-    )
+    )  # "then it goes raise, raise" is the list; "seat 3 goes again" an act counted
     if (re.search(r"[.;!?]", text[toks[first][1] : toks[last][2]]) and not spec["by_seat"]) or broken:
         return None  # not one betting round told in one sentence (seats told acting may take several)
     if any(
@@ -63,8 +63,14 @@ def _counted_act(text: str, toks: tuple, words: list[str], spec: dict, n: int) -
     """Whether word n is an act the spec counts: not a hand declared ("seat 2 calls "eight"") nor
     an act told again ("the $5 called by seat 4")."""
     w = words[n]
+    again = (
+        w in spec["again"]
+        and words[n + 1 : n + 2] == ["again"]
+        and _seat_acts(text, toks, n)
+        and any(v in spec["count"] or v in spec["by_seat_count"] for v in words[:n])
+    )  # "seat 6 raises, seat 3 goes again": the same act once more
     return (
-        (w in spec["count"] or (w in spec["by_seat_count"] and _seat_acts(text, toks, n)))
+        (w in spec["count"] or again or (w in spec["by_seat_count"] and _seat_acts(text, toks, n)))
         and not _QUOTE_NEXT.match(text, toks[n][2])
         and words[n + 1 : n + 2] != ["by"]
     )

@@ -55,12 +55,38 @@ _THE_SEAT = re.compile(
 _IS_BEFORE = re.compile(
     r"\b(?:i['’]?m|he['’]?s|she['’]?s|is|was|am|are|were)\s+$", re.I
 )  # "I'm the one opened": him, no seat
+_RUN_ACT = (
+    r"(?:re-?raises|raises|calls|bets|checks|folds|goes\s+again|went\s+again|re-?raised|raised|called|checked|folded)"
+)
+_RUN = re.compile(
+    rf"\bseat\s+\d{{1,2}}\s+(?:opens|opened|bets|bet|raises|raised|checks|checked|calls|called)"
+    rf"(?:\s*,\s*(?:then\s+|and\s+)?{NUMBER}\s+{_RUN_ACT}\b){{2,}}",
+    re.I,
+)
+_RUN_ITEM = re.compile(rf"(,\s*(?:then\s+|and\s+)?){NUMBER}(\s+{_RUN_ACT})\b", re.I)
+_NEVER_A_NOUN = re.compile(r"\s+(?:folds|goes|went|raised|reraised|re-raised|called|checked|folded)\b", re.I)
+
+
+def _run(m: re.Match) -> str:
+    """ "Seat 1 bets, three raises, six raises, nine raises": each number after the first seat's
+    act is a seat acting in turn, where the same act repeats or one is an act no count names
+    ("folds", "goes again"); "seat 1 bets, two raises, three calls" may be counts, left alone."""
+    items = list(_RUN_ITEM.finditer(m.group(0)))
+    acts = [it.group(3).lower().split()[0] for it in items]
+    seats = [seat_number(it.group(2)) for it in items]
+    repeated = len(set(acts)) < len(acts)
+    if not (repeated or any(_NEVER_A_NOUN.match(it.group(3)) for it in items)) or len(set(seats)) < 2:
+        return m.group(0)
+    return _RUN_ITEM.sub(lambda it: f"{it.group(1)}seat {seat_number(it.group(2))}{it.group(3)}", m.group(0))
+
+
 _NAMED = re.compile(r"\bseat (\d{1,2})\b", re.I)
 _SAYING = re.compile(r"\b(?:says|said|say|goes|yells|yelled|claims|claimed)\s*[:\"“']", re.I)
 
 
 def bare_seats(text: str) -> str:
     """The story with a seat named again by its bare number written as that seat."""
+    text = _RUN.sub(_run, text)
     text = _THE_SEAT.sub(
         lambda m: m.group(0) if _IS_BEFORE.search(text, 0, m.start()) else f"seat {seat_number(m.group(1))}", text
     )

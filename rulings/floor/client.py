@@ -7,6 +7,8 @@ A letter that ties him to two seats, or to none, is left as written.
 A letter to the player himself, in the second person ("Dear Mr. Achebe, You stated that you were
 in Seat 4 ..."), is read the same way: "you" and his name are the seat it gives him, and "your
 cards" (his hand, his blind, his call) are his.
+
+A letter's seats told by number ("the No. 5 seat", "No. 6 said") are seats too.
 """
 
 from __future__ import annotations
@@ -105,3 +107,15 @@ def addressee_as_seat(text: str) -> str:
         surname = name.group(1).split()[-1]
         body = body[: name.end()] + re.sub(rf"\b{TITLED}(?:[A-Z][a-z]+\s+)?{surname}\b", seat, rest)
     return body
+
+
+_NUMBERED_SEAT = re.compile(r"\bNo\.\s*\d{1,2}\s+(?:seat|chair)\b")
+_NUMBERED = re.compile(r"\b(?:[Tt]he\s+)?No\.\s*(\d{1,2})(?:\s+(?:seat|chair)\b)?")
+_NO_DOT = re.compile(r"(?<![\w.])no\.(\d{1,2})\b(?!\s*(?:low|hand)s?\b)", re.I)  # "no.4 call": "no. 1" may be a hand
+
+
+def numbered_seats(text: str) -> str:
+    """A letter's seats by number ("the No. 5 seat", then "No. 6 said No. 5 should"): seat 5, seat 6;
+    and a seat written "no.4" (Hong Kong English) anywhere."""
+    text = _NO_DOT.sub(r"seat \1", text)
+    return _NUMBERED.sub(r"seat \1", text) if _NUMBERED_SEAT.search(text) else text

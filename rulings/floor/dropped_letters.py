@@ -69,3 +69,55 @@ def _with_g(word: str, known: frozenset) -> str:
     if len(low) < 5 or low in _IN_WORDS or stem(low) in known:
         return word
     return word + "g" if stem(low + "g") in known else word
+
+
+_H_DROPPED = re.compile(r"(?<![\w'’])['’]([A-Za-z]+)\b")  # "'e says 'is 'and is good"
+_H_WORDS = frozenset("he him his her hers has had have having how here himself hisself".split())
+_H_AMBIGUOUS = frozenset("and is as old ad ear ere eat it at art all ill arm eats".split())  # English without the h
+
+
+def h_restored(text: str, known: frozenset) -> str:
+    """The story with an h dropped at a word's start, the apostrophe showing it (Newfoundland,
+    Cockney: "'e 'ad 'is 'and"), put back where the word with its h is one the reader knows. A
+    word that is English without it ("'and", "'is", "'as") only once two or more others in the
+    story show the speaker drops his h's: a quoted 'and then' stays as typed."""
+    if not known or ("'" not in text and "’" not in text):
+        return text
+    found = [(m, _with_h(m.group(1), known)) for m in _H_DROPPED.finditer(text)]
+    sure = sum(1 for m, word in found if word and m.group(1).lower() not in _H_AMBIGUOUS)
+    out, at = [], 0
+    for m, word in found:
+        if word and (sure >= 2 or m.group(1).lower() not in _H_AMBIGUOUS):
+            out.append(text[at : m.start()] + word)
+            at = m.end()
+    return "".join(out) + text[at:]
+
+
+def _with_h(word: str, known: frozenset) -> str | None:
+    """The word with its h, or None where that is no word the reader knows, or where the word as
+    typed is another it knows ("'round" stays)."""
+    low = word.lower()
+    told = low in _H_AMBIGUOUS or stem(low) not in known
+    with_g = "h" + low + ("g" if low.endswith("in") else "")  # "'oldin'": holdin', for plain_words.py
+    if "h" + low in _H_WORDS or (len(low) >= 3 and told and stem(with_g) in known):
+        return ("H" if word[0].isupper() else "h") + low
+    return None
+
+
+_TH_DROPPED = re.compile(r"\b([A-Za-z]*)t['’]([a-z]{2,})\b")  # "t'ing", "anyt'ing", "t'irty"
+_TH_WORDS = frozenset("thing things think thinks thinking thought thirty third three throw throws threw thrown".split())
+
+
+def th_restored(text: str, known: frozenset) -> str:
+    """The story with "th" said as "t'" put back where the word is one the reader knows ("he t'inks",
+    "anyt'ing", "t'irty dollars"); "can't" and "it'll" stay."""
+    if not known:
+        return text
+
+    def put(m: re.Match) -> str:
+        low = (m.group(1) + "th" + m.group(2)).lower()
+        if low in _TH_WORDS or low.endswith(("thing", "things")) or stem(low) in known:
+            return m.group(1) + "th" + m.group(2)
+        return m.group(0)
+
+    return _TH_DROPPED.sub(put, text)

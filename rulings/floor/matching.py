@@ -104,13 +104,15 @@ def _only_colour(book: Rulebook, game: str, story: str, outside: dict, offered: 
     if (aside := _verdict_then_aside(toks, last)) is not None:
         disputed -= set(range(aside, last.stop))  # "who is right here cause I'm writing the dealer up"
     if len(sentences) > 1 and (_points_back(toks, sentences[-1]) or _bare_question(story, toks, sentences[-1])):
-        disputed.update(sentences[-2])  # "I called the clock and the floor refused. Can he do that?"
+        if not _other_seat(toks, sentences[-1], sentences[-2]):
+            disputed.update(sentences[-2])  # "I called the clock and the floor refused. Can he do that?"
+    hits = find(outside["words"], toks, True, words_for(book, toks))
+    in_hits = {n for a, b, *_ in hits for n in range(a, b)}  # "thinks about it for a week": the clock's words, no claim
     for sent in sentences[:-1] if mine else sentences:  # a question's sentence, and the clauses that hold a claim
         if _asks(story, toks, sent):
             disputed.update(sent)
-        claimed = {toks[n][3] for n in sent if toks[n][0] in CLAIMS}
+        claimed = {toks[n][3] for n in sent if toks[n][0] in CLAIMS and n not in in_hits}
         disputed.update(n for n in sent if toks[n][3] in claimed)
-    hits = find(outside["words"], toks, True, words_for(book, toks))
     return not any(a in disputed for a, *_ in hits)
 
 
@@ -134,6 +136,17 @@ def _points_back(toks: tuple, sentence: range) -> bool:
     ("Can he do that?", "Was that right?", "Is that legal?")."""
     words = set(toks[n][0] for n in sentence)
     return len(sentence) <= 6 and bool({"that", "this", "it"} & words) and bool(_JUDGED & words)
+
+
+def _other_seat(toks: tuple, question: range, before: range) -> bool:
+    """Whether the question names a seat the sentence before it does not: "Seat 2 cussing. Could
+    seat 6 do that?" asks what seat 6 did, told earlier."""
+
+    def seats(r: range) -> set:
+        return {toks[n + 1][0] for n in r if toks[n][0] == "seat" and n + 1 < len(toks)}
+
+    asked = seats(question)
+    return bool(asked) and not asked & seats(before)
 
 
 def _bare_question(story: str, toks: tuple, sentence: range) -> bool:

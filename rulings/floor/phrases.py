@@ -21,6 +21,7 @@ from typing import Any
 
 from ..rules.book import Rulebook
 from ..rules.phrasing import LINE, from_text, phrase_index, phrase_lists, stem
+from .cancelled import JOINS, compared_to, joined_after, nobody_before
 
 NEGATIONS = frozenset(
     "no not never nobody nobodys noone no1 none neither nor without didnt wasnt werent hadnt hasnt havent isnt arent "
@@ -61,7 +62,6 @@ COUNTS = frozenset(w for w in NUMBERS if NUMBERS[w] > 1) | frozenset(
 COUNT_STEMS = frozenset(stem(w) for w in COUNTS)  # as a compiled phrase spells them
 WINDOW = 3  # words before a phrase where a negation cancels it
 GAP = 2  # words a phrase may skip between two of its words, inside one clause ("opened for high with")
-JOINS = frozenset("and but or except nor".split())  # never skipped: they join two things ("jacks and tens")
 CLAUSE_OPENERS = frozenset(
     "that who which whether because when while".split()
 )  # never skipped: "seat 4 is screaming that the big blind ..." is not "seat 4 is the big blind"
@@ -272,26 +272,6 @@ def without_label(clause: str, labels: tuple) -> str:
     return clause[len(label) + 1 :] if label else clause
 
 
-SUBJECT_NEGATIONS = frozenset("nobody nobodys noone no1 none neither".split())  # "nobody at the table objects"
-_CLAUSE_WORDS = frozenset(
-    "who what whether if that knows knew thinks thought says said sure so because then when".split()
-)  # "nobody had jacks so it went low": "so" starts what followed
-
-
-def _nobody_before(toks: tuple, i: int) -> bool:
-    """Whether "nobody" (or "no one") just before the phrase in its clause is its subject: within
-    six words, with no joining word, seat or word that starts another clause between them."""
-    for k in range(i - 1, max(-1, i - 7), -1):
-        w = toks[k][0]
-        if w in ("or", "nor") and toks[k][3] == toks[i][3]:
-            continue  # "no one had bet or checked": nobody did either
-        if toks[k][3] != toks[i][3] or w in JOINS or w in ("seat", "seats") or w in _CLAUSE_WORDS:
-            return False  # "nobody knows who goes first after the draw": not the phrase's subject
-        if w in SUBJECT_NEGATIONS or (w == "no" and k + 1 < i and toks[k + 1][0] == "one"):
-            return True
-    return False
-
-
 def find(
     phrases: tuple, toks: tuple, negatable: bool, compiled: dict, loose: bool = False
 ) -> list[tuple[int, int, dict, int]]:
@@ -321,34 +301,16 @@ def find(
                 continue
             if negatable and (
                 any(
-                    t[0] in NEGATIONS and t[3] == toks[i][3] and not _joined_after(toks, k, i)
+                    t[0] in NEGATIONS and t[3] == toks[i][3] and not joined_after(toks, k, i)
                     for k, t in enumerate(toks[max(0, i - WINDOW) : i], max(0, i - WINDOW))
                 )
-                or _nobody_before(toks, i)
+                or nobody_before(toks, i)
             ):
                 continue
-            if _compared_to(toks, i):
+            if compared_to(toks, i):
                 continue  # "check-raise when it comes back, same as after the draw": the other round, not this one
             out.append((i, got[0], got[1], got[2]))
     return out
-
-
-COMPARED_TO = (("same", "as"), ("just", "like"), ("just", "as"), ("unlike",))  # another time held up to this one
-
-
-def _compared_to(toks: tuple, i: int) -> bool:
-    """Whether the phrase at word i is what something is compared with ("same as after the draw")."""
-    return any(
-        i >= len(c)
-        and all(toks[i - len(c) + n][0] == w and toks[i - len(c) + n][3] == toks[i][3] for n, w in enumerate(c))
-        for c in COMPARED_TO
-    )
-
-
-def _joined_after(toks: tuple, k: int, i: int) -> bool:
-    """Whether "and" or "but" stands after a negation at word k, up to the phrase at word i: the
-    negation was the act before ("seat 6 hadn't acted yet and declared it open")."""
-    return any(toks[n][0] in ("and", "but") for n in range(k + 1, i + 1))
 
 
 class Vocabulary:

@@ -30,8 +30,8 @@ from .answered import answered
 from .asides import QUOTED
 from .bare_seats import NUMBER, bare_seats, seat_number
 from .card_names import in_english
-from .client import addressee_as_seat, client_as_seat
-from .dropped_letters import g_restored, r_restored
+from .client import addressee_as_seat, client_as_seat, numbered_seats
+from .dropped_letters import g_restored, h_restored, r_restored, th_restored
 from .names import names_as_seats, opener_by_name, without_titles
 from .particles import o_clock, seat_before_act, without_particles
 from .plain_words import RANK_PLURALS, plainly, with_seats
@@ -228,22 +228,12 @@ _SEAT_BY_NUMBER = re.compile(
 )  # radio talk: "number seven raised" (a card neither opens nor raises); not "the two checked": both may have
 
 
-_NUMBERED_SEAT = re.compile(r"\bNo\.\s*\d{1,2}\s+(?:seat|chair)\b")
-_NUMBERED = re.compile(r"\b(?:[Tt]he\s+)?No\.\s*(\d{1,2})(?:\s+(?:seat|chair)\b)?")
 _AN_FOR_AND = re.compile(
     r"(?<![\w'’])an(?=\s+(?:h(?:e|im|is|er|ers)\b|(?![hux])[b-df-hj-np-tv-z][a-z]*[aeiouy][a-z]*\b))"
 )
 # "five an four", "seat 4 an seat 5": "an" before a word that starts with a consonant is "and", as
 # typed in a hurry or said in Patois: "an him seh" ("an hour", "an uncalled bet", "an 8" and "an SB" keep theirs)
 _EMOJI = re.compile(r"(?<![\w:]):[a-z][a-z0-9_+-]*:(?![\w:])", re.I)  # a chat's ":sweat_smile:" is no word of the story
-_NO_DOT = re.compile(r"(?<![\w.])no\.(\d{1,2})\b(?!\s*(?:low|hand)s?\b)", re.I)  # "no.4 call": "no. 1" may be a hand
-
-
-def _numbered_seats(text: str) -> str:
-    """A letter's seats by number ("the No. 5 seat", then "No. 6 said No. 5 should"): seat 5, seat 6;
-    and a seat written "no.4" (Hong Kong English) anywhere."""
-    text = _NO_DOT.sub(r"seat \1", text)
-    return _NUMBERED.sub(r"seat \1", text) if _NUMBERED_SEAT.search(text) else text
 
 
 def seat_contractions(text: str) -> str:
@@ -258,8 +248,9 @@ def retold(story: str, vocabulary: dict | None = None) -> str:
     vocabulary = vocabulary or {}
     text = unscanned(story, vocabulary.get("phrase_starts", frozenset()))  # "5eat 2 ca1led": a scanner's slips
     known = vocabulary.get("phrase_words", frozenset())
-    text = g_restored(r_restored(text, known), known)  # "aftah the drawr": after the draw; "dealin": dealing
-    text = plainly(without_titles(_numbered_seats(_EMOJI.sub(" ", text))))  # "the No. 5 seat": seat 5
+    text = th_restored(h_restored(g_restored(r_restored(text, known), known), known), known)  # "aftah the drawr": after
+    # the draw; "dealin": dealing; "'e 'ad t'irty": he had thirty
+    text = plainly(without_titles(numbered_seats(_EMOJI.sub(" ", text))))  # "the No. 5 seat": seat 5
     text = _THOUSANDS.sub(r"\1\2", _CURRENCY.sub("$", _teller_in_brackets(text)))  # "600-1,200": 1200; "N500": $500
     text = _ON_DRAW_GAMES.sub(r"\1drawpoker \2", text)
     text = _DEALING_THE_GAME.sub(r"\1drawpoker", text)

@@ -42,7 +42,8 @@ def _joined(first: str, second: str, known: frozenset) -> bool:
         return False
     if stem(first.lower()) in known and (len(second) != 2 or len(first) > 3):
         return False  # a word, and more than a tail of two letters ("on ly") after it
-    return stem((first + second).lower()) in known
+    whole = stem((first + second).lower())
+    return whole in known and whole != stem(first.lower())  # "and de": a stem that is "and" is no new word
 
 
 def _letters(m: re.Match) -> str:

@@ -31,7 +31,7 @@ from .hand_owners import declarer_seat
 from .hand_shapes import hand_vocabulary
 from .hand_words import hand_readings
 from .low_hands import best_low, lows_end, lows_told
-from .phrases import across_sentences, find, indexed, vocabulary, words_for
+from .phrases import NEGATIONS, across_sentences, find, indexed, vocabulary, words_for
 from .readers import follows, left_after_folds, more_readings, on_round
 from .retold import teller_as_seat, teller_seat
 from .room_words import room_clauses
@@ -131,6 +131,18 @@ def _read(book: Rulebook, game: str, text: str, facts: frozenset | None, house_k
         for i, j, slots, skipped in find(phrases, toks, value is not False, compiled, loose=True):
             if across_sentences(text, toks, i, j) or (option and i not in room) or _demanded(toks, i):
                 continue  # "nobody raises. Before the draw he ..." is no raise before the draw; an option is the room's word
+            if any(
+                toks[k][0].endswith("ing") and toks[k + 1][0] in ("means", "meant", "mean") for k in range(i, j - 1)
+            ):
+                continue  # "she says knocking means he passed": what an act means by rule, not what happened
+            if (
+                value is False
+                and i
+                and toks[i - 1][0] in NEGATIONS
+                and toks[i][0] not in NEGATIONS
+                and toks[i - 1][3] == toks[i][3]
+            ):
+                continue  # "he doesn't just call" is no false phrase ("weren't no other hands" is one, said twice)
             if (
                 i in aside
                 and not _said_is_done(fid, said_acts, toks, i, aside)

@@ -271,10 +271,12 @@ def _joker_played(held: tuple, told: tuple) -> bool:
     return len(left) == 1
 
 
+_RANK_WORD = r"(?:ace|king|queen|jack|ten|nine|eight|seven|six|five|four|three|trey|tray|deuce|two)"
 _HAND_IN_WORDS = (  # compiled on first use: only a story with two hands told by seat reaches it
-    r"\bseat\s+(\d{1,2})\s*[:,-]?\s*(?:has|had|shows|showed|with|holding|holds)?\s*(?:an?\s+)?"
+    r"\bseat\s+(\d{1,2})\s*[:,-]?\s*(?:has|had|have|shows|showed|with|holding|holds)?\s*(?:an?\s+)?"
     r"(?:(?:[a-z0-9]+[\s-]+){0,2}?(?:high|low|pair|two\s+pair|trips|a\s+straight|a\s+flush)\b"
-    r"|(?:10|[2-9akqjt])(?:-(?:10|[2-9akqjt])){1,3}\b(?!-))"  # or by its top cards: "seat 8 8-5"
+    r"|(?:10|[2-9akqjt])(?:-(?:10|[2-9akqjt])){1,3}\b(?!-)"  # or by its top cards: "seat 8 8-5"
+    rf"|{_RANK_WORD}(?:-{_RANK_WORD}){{1,3}}\b(?!-))"  # "seat 9 have nine-seven"
 )
 
 

@@ -57,7 +57,7 @@ def _words(book: Rulebook, spec: dict, keys: tuple, where: str) -> dict[str, tup
     }
 
 
-COUNTED_KEYS = ("start", "count", "by_seat_count", "asked", "asking", "break", "listed", "nth")
+COUNTED_KEYS = ("start", "count", "by_seat_count", "again", "asked", "asking", "break", "listed", "nth")
 
 
 def _counted(book: Rulebook, raw: dict, name: str) -> dict:

@@ -1,0 +1,149 @@
+"""Readings added at stop 49, from a Honolulu floor supervisor's Hawaii Pidgin, a South Wales
+valleys floor man's Welsh English, a St. John's floor man's Newfoundland English and a Port of
+Spain floor supervisor's Trinidadian English: their words glossed ("da dealer", "befo' da draw",
+"fer", "'tis"), an h or a th dropped with an apostrophe ("'e 'ad 'is 'and", "t'irty"), and
+readings that were wrong or missing whatever the voice: "and de" joined into one word, a round
+compared with ("same as he does after the draw"), bare seat numbers acting in a list ("three
+raises, six raises"), a seat that "goes again", a false phrase negated right before it ("he
+doesn't just call"), the opener left "all by himself" after a caller folds, two seats left
+while "everybody else folded", what knocking "means" by rule, the clock's "thinks about it for"
+as colour, and a closing question about a seat the sentence before it does not name. Each read
+both ways, with the traps that must read nothing."""
+
+import pytest
+
+from rulings.floor.dropped_letters import h_restored, th_restored
+from rulings.floor.retold import retold
+from rulings.floor.scan_slips import unscanned
+
+from .test_story_table_games_and_translation import outside, told
+
+
+# -- words of the voices --------------------------------------------------------------------------------------
+@pytest.mark.parametrize(
+    "typed, meant",
+    [
+        ("Da dealer flip um befo' da draw, jus' one dollah", "the dealer flip um before the draw, just one dollar"),
+        ("Betting pau, he geev mo' chips", "Betting done, he give more chips"),
+        ("'Tis the rule fer him, 'twas table four", "it is the rule for him, it was table four"),
+        ("He cyah pass a raise, doh touch it, allyuh", "He cant pass a raise, dont touch it, you all"),
+    ],
+)
+def test_the_words_of_each_voice_are_read_as_english(book, typed, meant):
+    assert retold(typed, book.vocabulary) == meant
+
+
+def test_an_h_dropped_with_an_apostrophe_is_put_back(book):
+    known = book.vocabulary["phrase_words"]
+    assert h_restored("'E says 'is 'and is good, 'e 'ad three 'earts", known) == (
+        "He says his hand is good, he had three hearts"
+    )
+    assert h_restored("he was 'oldin' 'em 'round the table", known) == "he was holdin' 'em 'round the table"
+    quoted = "He said 'and I raise' and I can't"  # no other dropped h: a quote, left as typed
+    assert h_restored(quoted, known) == quoted
+
+
+def test_a_th_said_as_t_is_put_back_where_the_word_is_known(book):
+    known = book.vocabulary["phrase_words"]
+    assert th_restored("he t'inks anyt'ing goes fer t'irty", known) == "he thinks anything goes fer thirty"
+    kept = "he can't, it'll be won't"
+    assert th_restored(kept, known) == kept
+
+
+def test_and_before_a_short_word_is_never_joined_to_it(book):
+    starts = book.vocabulary["phrase_starts"]
+    assert unscanned("two nines and de joker", starts) == "two nines and de joker"
+    assert unscanned("he had on ly two, After the dr aw", starts) == "he had only two, After the draw"
+
+
+# -- readings that were wrong or missing whatever the voice -------------------------------------------------------
+def test_a_round_held_up_for_comparison_is_not_this_round(book):
+    text = (
+        "Three blinds. Seat 5 is first to speak after the big blind and says he checks, he wants to check-raise, "
+        "same as he does after the draw."
+    )
+    assert told(book, "five-card-draw", text).get("betting_round") == "first"
+    plain = "Seat 5 says he checks, he wants to check-raise after the draw."
+    assert told(book, "five-card-draw", plain).get("betting_round") == "second"
+
+
+@pytest.mark.parametrize(
+    "text, count",
+    [
+        (
+            "After the draw seat one bets, three raises, six raises, nine raises, three goes again. Nine wants another raise.",
+            4,
+        ),
+        ("After the draw seat 1 bets, seat 3 raises, seat 6 raises. Seat 9 wants another raise.", 2),
+    ],
+)
+def test_bare_seats_raising_in_a_list_are_counted_with_one_that_goes_again(book, text, count):
+    assert told(book, "five-card-draw", text).get("raises_so_far") == count
+
+
+def test_a_list_of_counts_is_not_read_as_seats(book):
+    assert "seat 2" not in retold("Seat 1 bets, two raises, three calls. Can he raise?", book.vocabulary)
+    assert "seat 3 raises" in retold("Seat 1 bets, three raises, six raises.", book.vocabulary)
+
+
+def test_a_false_phrase_negated_right_before_it_is_no_reading(book):
+    text = (
+        "Seat 3 is all in for $8. Seat 5 has a seven, he doesn't just call the eight. He makes it twenty, a full bet."
+    )
+    assert told(book, "lowball", text).get("seven_completed_bet") is True
+    assert (
+        told(book, "lowball", "Seat 3 is all in for $8. Seat 5 has a seven and just calls.").get("seven_completed_bet")
+        is False
+    )
+
+
+def test_the_opener_left_by_himself_after_his_caller_folds_is_alone(book):
+    text = (
+        "Seat 5 opens for ten, seat 2 calls. They draw. Seat 5 bets and seat 2 lays it down, so seat 5 is all "
+        "by himself. Seat 5 shows a pair of tens, no jacks."
+    )
+    assert told(book, "jacks-or-better", text).get("opener_alone") is True
+    called = "Seat 5 opens for ten, seat 2 calls. They draw. Seat 5 bets, seat 2 calls. Seat 5 shows a pair of tens."
+    assert told(book, "jacks-or-better", called).get("opener_alone") is False
+
+
+def test_two_seats_told_left_while_everybody_else_folded_are_two(book):
+    text = "After the draw is only seat 1 and seat 5, everybody else did fold before the draw. Seat 5 wants to raise."
+    facts = told(book, "five-card-draw", text)
+    assert (facts.get("players_now"), facts.get("players_at_round_start")) == (2, 2)
+    assert told(book, "five-card-draw", "Seat 5 bet and everybody else folded.").get("players_now") == 1
+
+
+def test_cards_slung_in_the_muck_on_the_call_are_mucked(book):
+    text = (
+        'Seat 2 says "seven" and spreads. Seat 6 hears seven and slings it straight in the muck. Seat 2 has an eight.'
+    )
+    assert told(book, "lowball", text).get("miscall_caused_muck") is True
+
+
+def test_what_an_act_means_by_rule_is_not_what_happened(book):
+    text = (
+        'Seat 2 opened, seat 5 raised quietly. Seat 9 knocked the table and said "I\'m pat." '
+        "Now the dealer says knocking means he passed."
+    )
+    assert "rap_meant_pat" not in told(book, "five-card-draw", text)
+    assert told(book, "five-card-draw", "After the draw seat 9 knocked meaning pass.").get("rap_meant_pat") is False
+
+
+def test_the_clocks_words_with_think_in_them_are_colour_when_a_rule_is_told(book):
+    story = (
+        "Lowball, $10-$20. After the draw seat 3 shoves his last $8, all he had. Seat 5 has a seven-five and "
+        "doesn't just call, he makes it twenty, a full bet. Seat 8 thinks about it for a week and calls. Seat 5 "
+        "wins. Seat 8 says he should get his twenty back. Who's right?"
+    )
+    assert outside(book, "lowball", story) is None
+    assert outside(book, "lowball", "Seat 8 thinks about it for ten minutes every hand. Can we call the clock?")
+
+
+def test_a_closing_question_about_another_seat_does_not_point_at_the_sentence_before(book):
+    story = (
+        "Before the draw seat 2 opens and turns his cards over by accident, two tens, no jacks. Seat 6 hasn't "
+        "acted yet and has two queens and says he opens it then. Seat 2 cussing. Could seat 6 do that?"
+    )
+    assert outside(book, "jacks-or-better", story) is None
+    assert outside(book, "jacks-or-better", "Seat 2 was cussing at the dealer all night. Could he do that?")
