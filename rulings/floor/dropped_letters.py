@@ -73,7 +73,7 @@ def _with_g(word: str, known: frozenset) -> str:
 
 _H_DROPPED = re.compile(r"(?<![\w'’])['’]([A-Za-z]+)\b")  # "'e says 'is 'and is good"
 _H_WORDS = frozenset("he him his her hers has had have having how here himself hisself".split())
-_H_AMBIGUOUS = frozenset("and is as old ad ear ere eat it at art all ill arm eats".split())  # English without the h
+_H_AMBIGUOUS = frozenset("and is as old ear ere eat it at art all ill arm eats".split())  # English without the h
 
 
 def h_restored(text: str, known: frozenset) -> str:

@@ -105,6 +105,8 @@ def one_hand(w: dict, text: str, words: list[str], toks: tuple, i: int) -> tuple
     after = words[end : end + 3] if end < len(words) and toks[end][3] == toks[end - 1][3] else []
     if after and after[0] in ("or", "over", "full", "high", "kicker", "up", "nor"):
         return None  # "tens or better", "tens over", "tens full"
+    if after[:1] == ["back"] and words[i] == "jacks":
+        return None  # "on the jacks back": the game
     if after and (after[0] in w["single"] or after[0] in LETTERS) and text[toks[end - 1][2] : toks[end][1]] == "-":
         return None  # "J-J-9-9-2": a whole hand by its cards, not a pair
     if after and after[0] in ("and", "plus", "with", "&"):

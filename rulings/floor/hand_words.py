@@ -245,7 +245,8 @@ def _hands_of(
                 continue
             if not _short(got[1], got[2], lowest) and words[got[0] : got[0] + 1] and words[got[0]] in TOOK_FOR:
                 continue  # "my jacks actually tens", "his jacks were really a jack and a ten": what he took them for
-            return (j, *got) if _short(got[1], got[2], lowest) and (got[1] == "short" or not negated(j)) else None
+            emphatic = got[1] == "short" or words[j] in NEGATIONS or words[j] == "nothing"  # "never had no pair"
+            return (j, *got) if _short(got[1], got[2], lowest) and (emphatic or not negated(j)) else None
         return None
 
     draw_at = min(

@@ -4,7 +4,9 @@ glossed words around them read as a sentence (and a dispute's words are not thin
 rule uses); a story with one or two such words keeps them ("na" in another English, "ka" in a
 name). Tagalog's order, where its words are glossed one for one (words.yaml `shorthand`): the act
 before the one who made it ("sabi ni seat 9", "tumawag si seat 3") is put after him, and "alas"
-before a number is the hour, not an ace ("alas tres ng madaling araw": three in the morning)."""
+before a number is the hour, not an ace ("alas tres ng madaling araw": three in the morning).
+Hawaii Pidgin's past marker: "he wen go" is "he went"; its "um" after a verb is "it" ("flip um"); Trinidadian English's "he" before what a player owns
+is "his" ("he cards gone")."""
 
 from __future__ import annotations
 
@@ -39,3 +41,64 @@ def seat_before_act(text: str) -> str:
 
 def o_clock(text: str) -> str:
     return _HOUR.sub("at", text)
+
+
+# Hawaii Pidgin marks the past with "wen" before the verb ("he wen go to da draw", "seat 4 wen
+# call"): the verb's past where it is spelt apart from the present (stems match the rest), and
+# "wen" is dropped; "wen" before any other word is left (Patois's "when", a typo of it).
+_PAST = {
+    "go": "went",
+    "take": "took",
+    "say": "said",
+    "draw": "drew",
+    "throw": "threw",
+    "give": "gave",
+    "see": "saw",
+    "get": "got",
+    "come": "came",
+    "tell": "told",
+    "think": "thought",
+    "make": "made",
+    "have": "had",
+    "lose": "lost",
+    "win": "won",
+    "hear": "heard",
+    "know": "knew",
+    "read": "read",
+    "keep": "kept",
+    "sit": "sat",
+}
+_REGULAR = "call fold raise open check muck show toss ask knock bet flip turn spread push pull grab look lie put act pass deal expose announce declare play split chop".split()
+_WEN = re.compile(rf"\bwen\s+({'|'.join([*_PAST, *_REGULAR])})\b", re.I)
+
+
+def past_marked(text: str) -> str:
+    """The story with Pidgin's "wen <verb>" written as the verb's past, its "um" after a verb as
+    "it", and Trinidadian English's "he" before what a player owns as "his"."""
+    return his_for_he(um_as_it(_WEN.sub(lambda m: _PAST.get(m.group(1).lower(), m.group(1)), text)))
+
+
+# Pidgin's "um" for "it" or "him" after a verb ("flip um face up", "calling um trips"); the "um" a
+# speaker pauses on ("um, seat 4 ...") stands anywhere else and is left.
+_UM = re.compile(
+    r"\b((?:\w+ing|flip|flash|show|call|take|keep|fire|give|geev|trow|throw|toss|muck|like|see|saw|play|push|pull|"
+    r"grab|count|read|kill|let|make|tell|stop|pay|move|turn|leave|put)\s+)um\b(?!\s*[,.…-])",
+    re.I,
+)
+
+
+def um_as_it(text: str) -> str:
+    """The story with Pidgin's "um" after a verb written "it"."""
+    return _UM.sub(r"\1it", text)
+
+
+# Trinidadian English's "he" for "his" before what a player owns ("shove he last eight dollars",
+# "he cards gone", "fling he eight-six"): never English before these words.
+_HIS = re.compile(
+    r"\bhe(?=\s+(?:(?:own|cards?|hands?|chips?|money|stack|ante|blind|discards|openers)\b|last\s+(?:\$?\d|[a-z]+\s+dollar)"
+    r"|(?:ace|king|queen|jack|ten|nine|eight|seven|six|five|four|three|trey|deuce)-))"
+)
+
+
+def his_for_he(text: str) -> str:
+    return _HIS.sub("his", text)

@@ -33,7 +33,7 @@ from .card_names import in_english
 from .client import addressee_as_seat, client_as_seat, numbered_seats
 from .dropped_letters import g_restored, h_restored, r_restored, th_restored
 from .names import names_as_seats, opener_by_name, without_titles
-from .particles import o_clock, seat_before_act, without_particles
+from .particles import o_clock, past_marked, seat_before_act, without_particles
 from .plain_words import RANK_PLURALS, plainly, with_seats
 from .roster import roster
 from .scan_slips import unscanned
@@ -62,8 +62,10 @@ _SEAT_S = re.compile(
 # "one week on draw game" is the kind of game he deals, not "on the draw" of a hand: written as one word
 _ON_DRAW_GAMES = re.compile(r"\b((?:on|in|at)\s+(?:the\s+)?)draw\s+(games?|tables?)\b", re.I)
 _DEALING_THE_GAME = re.compile(
-    r"\b(deal(?:s|ing|t)?\s+(?:the\s+)?(?:high|low|lowball|five[- ]card|5[- ]card)\s+)draw\b(?!\s+cards?\b)", re.I
-)  # "dealing the high draw, the kid flips ...": the game he deals, not the draw
+    r"\b(deal(?:s|ing|t)?\s+(?:the\s+)?(?:high|low|lowball|five[- ]card|5[- ]card)\s+"
+    r"|(?:on|in|at)\s+the\s+(?:high|five[- ]card|5[- ]card|california)\s+)draw\b(?!\s+cards?\b)",
+    re.I,
+)  # "dealing the high draw, the kid flips ...", "last night on the high draw": the game, not the draw
 _THOUSANDS = re.compile(r"(?<![\d,.])(\d{1,3}),(\d{3})(?![\d,])")
 # Money written with the sign of another currency is the same amount to the reader ("N1,000" naira, "R50"
 # rand, "J$500", "₱200"): a letter sign only before two digits or more ("R2" may be a round).
@@ -271,7 +273,7 @@ def retold(story: str, vocabulary: dict | None = None) -> str:
     text = names_as_seats(text)
     text = _FORM_LABEL.sub(".", text)  # "Game: jacks back, limit Seats involved: ...": the field ends there
     words = vocabulary.get("shorthand") or {}
-    text = o_clock(_AN_FOR_AND.sub("and", text))  # "alas tres": three o'clock, no ace
+    text = o_clock(_AN_FOR_AND.sub("and", past_marked(text)))  # "alas tres": three o'clock; "wen go": went
     low = text.lower()
     present = tuple(sorted((w for w in words if w in low), key=len, reverse=True))
     if present:  # compiled only for the shorthand a story holds

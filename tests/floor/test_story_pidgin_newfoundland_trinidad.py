@@ -23,7 +23,7 @@ from .test_story_table_games_and_translation import outside, told
 @pytest.mark.parametrize(
     "typed, meant",
     [
-        ("Da dealer flip um befo' da draw, jus' one dollah", "the dealer flip um before the draw, just one dollar"),
+        ("Da dealer flip um befo' da draw, jus' one dollah", "the dealer flip it before the draw, just one dollar"),
         ("Betting pau, he geev mo' chips", "Betting done, he give more chips"),
         ("'Tis the rule fer him, 'twas table four", "it is the rule for him, it was table four"),
         ("He cyah pass a raise, doh touch it, allyuh", "He cant pass a raise, dont touch it, you all"),
@@ -147,3 +147,116 @@ def test_a_closing_question_about_another_seat_does_not_point_at_the_sentence_be
     )
     assert outside(book, "jacks-or-better", story) is None
     assert outside(book, "jacks-or-better", "Seat 2 was cussing at the dealer all night. Could he do that?")
+
+
+# -- second round: the tuned sets' forms, read whatever the voice ----------------------------------------------
+def test_pidgin_past_marker_um_and_trinidad_his_are_read_as_english(book):
+    assert retold("Only seat 3 an seat 10 wen go to da draw, seat 5 wen call", book.vocabulary) == (
+        "Only seat 3 and seat 10 went to the draw, seat 5 call"
+    )
+    assert "calling it trips" in retold("he calling um trips", book.vocabulary)
+    assert retold("Um, seat 4 called", book.vocabulary) == "Um, seat 4 called"  # a pause, not "it"
+    assert "shove his last eight dollars" in retold("seat 5 shove he last eight dollars", book.vocabulary)
+    assert "when he last raised" in retold("when he last raised", book.vocabulary)
+
+
+@pytest.mark.parametrize(
+    "game, text, fact, value",
+    [
+        (
+            "five-card-draw",
+            "Last night on the high draw the dealer flipped the queen face up, still dealing the hands.",
+            "exposed_by_dealer_when",
+            "before-draw",
+        ),
+        (
+            "five-card-draw",
+            "Seat 5 open, seat 7 and seat 2 call, everybody draw. Now the dealer points at seat 2 to talk first.",
+            "betting_round",
+            "second",
+        ),
+        (
+            "kansas-city-lowball",
+            "Blinds. Before the draw seat 6 raised, everybody else called the raise, and it comes back to the big blind.",
+            "big_blind_raised",
+            True,
+        ),
+        (
+            "five-card-draw",
+            "Five-ten draw, before the draw, four of them in the pot. Bet, raise, raise, raise, raise.",
+            "players_at_round_start",
+            4,
+        ),
+        (
+            "five-card-draw",
+            "Seat six asks for two, dealer sends the first one over, and then he says make it three.",
+            "cards_dealt_on_request",
+            True,
+        ),
+        (
+            "jacks-or-better",
+            "Seat four's got his ante in and that's it, not a chip left. It comes to him and he says open.",
+            "all_in_for_ante",
+            True,
+        ),
+        (
+            "jacks-or-better",
+            "Seat five opened for $10 and the lot of them folded to him. He shows a pair of tens.",
+            "opener_alone",
+            True,
+        ),
+        (
+            "lowball",
+            "$20 big blind. Seat 4's turn to post and he has $12, he shoves it in.",
+            "short_of_half_blind",
+            False,
+        ),
+        (
+            "lowball",
+            'Seat 3 calls "six" and turns up 7-5-4-2-A. Seat 8 never threw it. Two of them alone in the pot.',
+            "players_now",
+            2,
+        ),
+    ],
+)
+def test_the_tuned_sets_forms_are_read(book, game, text, fact, value):
+    assert told(book, game, text).get(fact) == value
+
+
+@pytest.mark.parametrize(
+    "text, value",
+    [
+        ('Seat 5 call out "seven" and spread eight-four.', False),
+        (
+            'Seat 4 says loud "seven!" and seat 1 flings his 8-6 in the muck. Then seat 4 finishes turning over and is a nine, 9-6-5-3-2.',
+            False,
+        ),
+        ('Seat 4 says "seven" and shows 7-5-4-3-2.', True),
+    ],
+)
+def test_a_low_called_in_the_voices_forms_is_compared_with_the_hand_shown(book, text, value):
+    assert told(book, "lowball", text).get("hand_as_good_as_called") is value
+
+
+@pytest.mark.parametrize(
+    "game, text, value",
+    [
+        ("jacks-or-better", "Seat one opens, seat 5 calls. Seat one says he never had no pair.", False),
+        (
+            "jacks-or-better",
+            "Seat 2 opens, seat 6 raises. Then seat 2 sees he can't open, a jack and a ten he read as two jacks.",
+            False,
+        ),
+        ("jacks-or-better", "Seat 5 opens, seat 9 raises. Before the draw seat 5 shows only one pair tens.", False),
+        ("jacks-back", "Seat 5 opens for high on the jacks back, everybody lays down, and he shows tens.", False),
+        ("jacks-back", "Seat 5 opens for high with jacks, everybody lays down.", True),
+    ],
+)
+def test_the_openers_hand_in_the_voices_forms(book, game, text, value):
+    assert told(book, game, text).get("opener_has_openers") is value
+
+
+def test_an_open_everybody_folds_to_has_no_callers(book):
+    assert told(book, "jacks-or-better", "Seat 5 opens and everybody folds. He shows tens.").get("callers_of_open") == 0
+    later = "Seat 5 opens, two call, after the draw seat 5 bets and everybody folds."
+    assert told(book, "jacks-or-better", later).get("callers_of_open") != 0
