@@ -316,6 +316,9 @@ def _told_in_order(text: str, toks: tuple, spec: dict, aside: set) -> tuple[int,
     words = [t[0] for t in toks]
     thens: list[int] | None = None  # where `then` and `break` phrases stand: found once a `first` is
     breaks: list[int] = []
+    broken_by = spec["break"]
+    if spec.get("same_seat"):  # another seat may be told between, the closing act must be the same seat's
+        broken_by = tuple(p for p in broken_by if p not in (("seat",), ("seats",)))
     for n in range(len(words)):
         first = _phrase_at(words, n, spec["first"])
         belief = n in aside and (n == 0 or n - 1 not in aside)  # "thought he was beat and mucked": his own belief
@@ -324,12 +327,12 @@ def _told_in_order(text: str, toks: tuple, spec: dict, aside: set) -> tuple[int,
         last = n + len(first) - 1
         if thens is None:
             thens = [k for k in range(n, len(words)) if _phrase_at(words, k, spec["then"])]
-            breaks = [k for k in range(n, len(words)) if _phrase_at(words, k, spec["break"])]
+            breaks = [k for k in range(n, len(words)) if _phrase_at(words, k, broken_by)]
         at = bisect_right(thens, last)
         if at == len(thens) or (breaks and (b := bisect_right(breaks, last)) < len(breaks) and breaks[b] <= thens[at]):
             continue  # no `then` before the next break: nothing to scan for ("raise raise raise ..." stays linear)
         for k in range(last + 1, len(words)):
-            if _phrase_at(words, k, spec["break"]):
+            if _phrase_at(words, k, broken_by):
                 break
             if re.search(r"[.;!?]", text[toks[last][2] : toks[k][1]]):
                 # the next sentence may open with it ("seat 6 opens. everyone folds"; "2. ... 3. everyone folds")
@@ -343,7 +346,7 @@ def _told_in_order(text: str, toks: tuple, spec: dict, aside: set) -> tuple[int,
                     k += 2
                 k += words[k : k + 1] != [] and words[k].isdigit()
             got = _phrase_at(words, k, spec["then"])
-            if got is None:
+            if got is None or (spec.get("same_seat") and not _same_seat(words, n, k)):
                 continue
             end = k + len(got)
             handed_on = words[end : end + 2] in (["to", "seat"], ["to", "the"])
@@ -355,6 +358,20 @@ def _told_in_order(text: str, toks: tuple, spec: dict, aside: set) -> tuple[int,
                 break  # "glanced at it, thought it was a six, and mucked": the belief may be the first act
             return toks[n][1], text[toks[n][1] : toks[end - 1][2]]
     return None
+
+
+def _same_seat(words: list[str], n: int, k: int) -> bool:
+    """Whether the seat told just before word n is the one told just before word k ("seat 5 was
+    short ... seat 6 put it up ... seat 5 went and won")."""
+
+    def seat(i: int, reach: int) -> str | None:
+        return next((words[j + 1] for j in range(i - 1, max(-1, i - reach), -1) if words[j] == "seat"), None)
+
+    short = seat(n, 11)  # "seat five - left of the button - was short"
+    if short is None:
+        return False
+    he = words[k - 1 : k] in (["he"], ["she"]) and "seat" not in words[n:k]  # "seat 2 was short ... and he won it"
+    return he or short == seat(k, 5)
 
 
 def _phrase_at(words: list[str], k: int, phrases: tuple) -> tuple | None:

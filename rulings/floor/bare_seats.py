@@ -10,6 +10,11 @@ calling, so a plural act or one that several may share is never read so, nor a v
 a count's noun ("a bet and two raises"). Two seats named so together ("only 2 and 7 went to the
 draw") are read where both were named before and a shared act follows; "it's just two --" is the
 one seat left.
+
+Bare numbers acting in a list after a seat's act ("seat 1 bets, three raises, six raises, three
+goes again") are seats wherever an act repeats or one is an act no count names ("folds", "goes
+again"), whether or not each was named before; "seat 1 bets, two raises, three calls" may be
+counts and is left.
 """
 
 from __future__ import annotations
@@ -28,7 +33,7 @@ NUMBER = r"(10|[1-9]|one|two|three|four|five|six|seven|eight|nine|ten)"
 _ONE_ACT = (
     r"(?:says|said\s+(?:he\b|[\"“:])|wants|has|looks\s+(?:again|back|down|at)|had\s+(?:a|an|the|his|only)|shows|showed\s+(?:a|an|his)|tables|tabled|turns|"
     r"turned\s+(?:up|over)|opened|opens|reraised|reraises|mucked\s+his|mucks\s+his|called\s+an?|checked\s+an?|"
-    r"flips|flipped\s+(?:his|her|over|up)|spreads|own(?:s|ed)\s+up|(?:sees|saw|notices|noticed|finds|found)\s+(?:he|she|that)\b|fess(?:es|ed)\s+up|admits|admitted|reali[sz](?:es|ed)|actually\s+has|['’]s\s+got|['’]s\s+(?:only|still|hand|cards|actually)|['’]s\s+(?=(?:10|[2-9])-)|folds|mucks|knocks|raps|(?:lays|laid)\s+it\s+down)\b"
+    r"flips|flipped\s+(?:his|her|over|up)|spreads|own(?:s|ed)\s+up|(?:sees|saw|notices|noticed|finds|found)\s+(?:he|she|that)\b|fess(?:es|ed)\s+up|admits|admitted|reali[sz](?:es|ed)|actually\s+has|['’]s\s+got|['’]s\s+(?:only|still|hand|cards|actually)|['’]s\s+(?=(?:10|[2-9])-)|folds|mucks|knocks|raps|(?:lays|laid)\s+it\s+down|(?:won|wins)\s+(?:the|that|it)\b)\b"
 )
 _AFTER_WORD = "|".join(
     rf"(?<=\b{w}\s)" for w in ("then", "and", "the end", "now", "so", "but", "when", "once", "until", "till", "while")

@@ -5,8 +5,10 @@ rule uses); a story with one or two such words keeps them ("na" in another Engli
 name). Tagalog's order, where its words are glossed one for one (words.yaml `shorthand`): the act
 before the one who made it ("sabi ni seat 9", "tumawag si seat 3") is put after him, and "alas"
 before a number is the hour, not an ace ("alas tres ng madaling araw": three in the morning).
-Hawaii Pidgin's past marker: "he wen go" is "he went"; its "um" after a verb is "it" ("flip um"); Trinidadian English's "he" before what a player owns
-is "his" ("he cards gone")."""
+
+The grammar words of two creoles told in English spelling: Hawaii Pidgin's past marker ("he wen
+go" is "he went") and its "um" after a verb ("flip um": it), and Trinidadian English's "he"
+before what a player owns ("he cards gone": his)."""
 
 from __future__ import annotations
 
@@ -68,11 +70,14 @@ _PAST = {
     "keep": "kept",
     "sit": "sat",
 }
-_REGULAR = "call fold raise open check muck show toss ask knock bet flip turn spread push pull grab look lie put act pass deal expose announce declare play split chop".split()
+_REGULAR = (
+    "call fold raise open check muck show toss ask knock bet flip turn spread push pull grab look lie put act pass "
+    "deal expose announce declare play split chop scoop"
+).split()
 _WEN = re.compile(rf"\bwen\s+({'|'.join([*_PAST, *_REGULAR])})\b", re.I)
 
 
-def past_marked(text: str) -> str:
+def creole_grammar(text: str) -> str:
     """The story with Pidgin's "wen <verb>" written as the verb's past, its "um" after a verb as
     "it", and Trinidadian English's "he" before what a player owns as "his"."""
     return his_for_he(um_as_it(_WEN.sub(lambda m: _PAST.get(m.group(1).lower(), m.group(1)), text)))
@@ -95,7 +100,8 @@ def um_as_it(text: str) -> str:
 # Trinidadian English's "he" for "his" before what a player owns ("shove he last eight dollars",
 # "he cards gone", "fling he eight-six"): never English before these words.
 _HIS = re.compile(
-    r"\bhe(?=\s+(?:(?:own|cards?|hands?|chips?|money|stack|ante|blind|discards|openers)\b|last\s+(?:\$?\d|[a-z]+\s+dollar)"
+    r"\bhe(?=\s+(?:(?:own|cards?|hands?|chips?|money|stack|ante|blind|discards|openers)\b"
+    r"|last\s+(?:\$?\d|[a-z]+\s+dollar)"  # "he last eight dollars", not "when he last raised"
     r"|(?:ace|king|queen|jack|ten|nine|eight|seven|six|five|four|three|trey|deuce)-))"
 )
 

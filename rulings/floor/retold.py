@@ -33,7 +33,7 @@ from .card_names import in_english
 from .client import addressee_as_seat, client_as_seat, numbered_seats
 from .dropped_letters import g_restored, h_restored, r_restored, th_restored
 from .names import names_as_seats, opener_by_name, without_titles
-from .particles import o_clock, past_marked, seat_before_act, without_particles
+from .particles import creole_grammar, o_clock, seat_before_act, without_particles
 from .plain_words import RANK_PLURALS, plainly, with_seats
 from .roster import roster
 from .scan_slips import unscanned
@@ -273,7 +273,7 @@ def retold(story: str, vocabulary: dict | None = None) -> str:
     text = names_as_seats(text)
     text = _FORM_LABEL.sub(".", text)  # "Game: jacks back, limit Seats involved: ...": the field ends there
     words = vocabulary.get("shorthand") or {}
-    text = o_clock(_AN_FOR_AND.sub("and", past_marked(text)))  # "alas tres": three o'clock; "wen go": went
+    text = o_clock(_AN_FOR_AND.sub("and", creole_grammar(text)))  # "alas tres": three o'clock; "wen go": went
     low = text.lower()
     present = tuple(sorted((w for w in words if w in low), key=len, reverse=True))
     if present:  # compiled only for the shorthand a story holds

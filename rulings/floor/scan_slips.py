@@ -37,8 +37,11 @@ def unscanned(text: str, known: frozenset = frozenset()) -> str:
     return text
 
 
+_THE = frozenset("de da di".split())  # "the" as Cajun, Pidgin and Patois write it: a word, never a tail
+
+
 def _joined(first: str, second: str, known: frozenset) -> bool:
-    if min(len(first), len(second)) > 3 or len(first + second) < 4 or stem(second) in known:
+    if min(len(first), len(second)) > 3 or len(first + second) < 4 or stem(second) in known or second in _THE:
         return False
     if stem(first.lower()) in known and (len(second) != 2 or len(first) > 3):
         return False  # a word, and more than a tail of two letters ("on ly") after it

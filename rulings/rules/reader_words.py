@@ -173,7 +173,9 @@ def _joker_claim(book: Rulebook, raw: Any, name: str) -> dict:
     return out
 
 
-IN_SEQUENCE_KEYS = frozenset("first then break value claimed_then either_order next_sentence anywhere __line__".split())
+IN_SEQUENCE_KEYS = frozenset(
+    "first then break value claimed_then either_order next_sentence same_seat anywhere __line__".split()
+)
 
 
 def _in_sequence(book: Rulebook, raw: dict, name: str) -> dict:
@@ -197,8 +199,10 @@ def _sequence(book: Rulebook, fid: str, fact: Any, spec: dict, where: str) -> di
     if value is BAD or set(spec) - IN_SEQUENCE_KEYS:
         book.problems.append(f"{where}: expected first, then, break and a value of {fid} ({keys_of(fact)})")
         return None
-    if not all(isinstance(spec.get(k, False), bool) for k in ("claimed_then", "either_order", "next_sentence")):
-        book.problems.append(f"{where}: claimed_then, either_order and next_sentence are true or false")
+    if not all(
+        isinstance(spec.get(k, False), bool) for k in ("claimed_then", "either_order", "next_sentence", "same_seat")
+    ):
+        book.problems.append(f"{where}: claimed_then, either_order, next_sentence and same_seat are true or false")
         return None
 
     def phrases(key: str) -> tuple:
@@ -209,7 +213,7 @@ def _sequence(book: Rulebook, fid: str, fact: Any, spec: dict, where: str) -> di
     return {
         **{key: phrases(key) for key in ("first", "then", "break", "anywhere")},
         "value": value,
-        **{key: spec.get(key, False) for key in ("claimed_then", "either_order", "next_sentence")},
+        **{key: spec.get(key, False) for key in ("claimed_then", "either_order", "next_sentence", "same_seat")},
     }
 
 

@@ -7,8 +7,10 @@ compared with ("same as he does after the draw"), bare seat numbers acting in a 
 raises, six raises"), a seat that "goes again", a false phrase negated right before it ("he
 doesn't just call"), the opener left "all by himself" after a caller folds, two seats left
 while "everybody else folded", what knocking "means" by rule, the clock's "thinks about it for"
-as colour, and a closing question about a seat the sentence before it does not name. Each read
-both ways, with the traps that must read nothing."""
+as colour, and a closing question about a seat the sentence before it does not name. A second
+round: Pidgin's "wen go" and "um", Trinidadian "he cards", the game told as "the high draw" or "the
+jacks back", a double negative said for emphasis, and the tuned sets' phrasings of a low called,
+an open everybody folds to and more. Each read both ways, with the traps that must read nothing."""
 
 import pytest
 
@@ -217,6 +219,36 @@ def test_pidgin_past_marker_um_and_trinidad_his_are_read_as_english(book):
             "players_now",
             2,
         ),
+        (
+            "lowball",
+            "New feller sits into seat 4 on the lowball and wants to kill the pot.",
+            "entering_player",
+            "new-player",
+        ),
+        (
+            "lowball",
+            "A new player wants to kill the pot. Seat 1 says no way, he can wait for the big blind.",
+            "kill_objection",
+            True,
+        ),
+        (
+            "lowball",
+            "A new player wants to kill the pot. The dealer says no, wait for the big blind.",
+            "kill_objection",
+            None,
+        ),
+        (
+            "jacks-or-better",
+            "Seat 4 opened, seat 1 raised, seat 4 called, betting done before the draw. Seat 4 then says he misread.",
+            "predraw_action_complete",
+            True,
+        ),
+        (
+            "five-card-draw",
+            'High draw, bug deck. Seat 7 spread two queens, two nines and the bug and shout "full house, queens full!"',
+            "joker_used_as",
+            "other",
+        ),
     ],
 )
 def test_the_tuned_sets_forms_are_read(book, game, text, fact, value):
@@ -260,3 +292,27 @@ def test_an_open_everybody_folds_to_has_no_callers(book):
     assert told(book, "jacks-or-better", "Seat 5 opens and everybody folds. He shows tens.").get("callers_of_open") == 0
     later = "Seat 5 opens, two call, after the draw seat 5 bets and everybody folds."
     assert told(book, "jacks-or-better", later).get("callers_of_open") != 0
+
+
+# -- third round: forms found across the whole set -----------------------------------------------------------------
+@pytest.mark.parametrize(
+    "text, value",
+    [
+        (
+            "Last hand seat 5 was short for the blind so seat 6 put it up for him, and seat 5 went and won the pot.",
+            True,
+        ),
+        ("Last hand seat 2 was all in short on the low blind and he won it. Next hand it went low.", True),
+        (
+            "Last hand seat five - left of the button - was short, so six made the blind bet for him. Five won the pot.",
+            True,
+        ),
+        ("Last hand seat 5 was short for the blind so seat 6 put it up for him, and seat 6 won the pot.", None),
+    ],
+)
+def test_the_short_blind_won_by_the_same_seat_with_another_told_between(book, text, value):
+    assert told(book, "jacks-back", text).get("short_blind_won_or_rebought") is value
+
+
+def test_the_written_the_of_a_voice_is_never_joined_to_the_word_before(book):
+    assert unscanned("seat 5 went and win de pot", book.vocabulary["phrase_starts"]) == "seat 5 went and win de pot"
