@@ -4,7 +4,11 @@ apostrophe to show it (the North of England, Scotland, Louisiana: "dealin the fi
 drawin two", "checkin a good hand"). Each such word is put back only where it is unknown to the
 reader and the spelling restored is a word its phrases use ("dealah" is "dealer", "cahds" "cards",
 "befoah" "before", "drawr" "draw", "openas" "openers", "dealin" "dealing"); "yeah", "nah", a name
-("Noah", "Kevin"), a short word ("thin" is no "thing") and any word the reader knows stay as typed."""
+("Noah", "Kevin"), a short word ("thin" is no "thing") and any word the reader knows stay as typed.
+
+An h dropped at a word's start, or a th said as t, with an apostrophe to show it (Newfoundland,
+Cockney: "'e 'ad 'is 'and", "t'irty", "anyt'ing") is put back the same way, where the word with it
+is one the reader knows."""
 
 from __future__ import annotations
 
