@@ -1,9 +1,15 @@
 """What takes back a phrase found in a story: "nobody" as its subject ("nobody had opened"), a
 negation joined to an act before it ("hadn't acted yet and declared it open" keeps the
-declaring), or its being what something else is compared with ("same as after the draw")."""
+declaring), its being what something else is compared with ("same as after the draw"), what an
+act means by rule ("knocking means he passed"), and a negation right before a phrase that says
+something did not happen ("he doesn't just call")."""
 
 from __future__ import annotations
 
+NEGATIONS = frozenset(
+    "no not never nobody nobodys noone no1 none neither nor without didnt wasnt werent hadnt hasnt havent isnt arent "
+    "couldnt cant cannot wont wouldnt dont doesnt shouldnt".split()
+)
 JOINS = frozenset("and but or except nor".split())  # never skipped: they join two things ("jacks and tens")
 
 SUBJECT_NEGATIONS = frozenset("nobody nobodys noone no1 none neither".split())  # "nobody at the table objects"
@@ -60,3 +66,16 @@ def joined_after(toks: tuple, k: int, i: int) -> bool:
     """Whether "and" or "but" stands after a negation at word k, up to the phrase at word i: the
     negation was the act before ("seat 6 hadn't acted yet and declared it open")."""
     return any(toks[n][0] in ("and", "but") for n in range(k + 1, i + 1))
+
+
+def by_rule(toks: tuple, i: int, j: int) -> bool:
+    """Whether the phrase from word i to j tells what an act means by rule, not what happened:
+    an "-ing" word before "means" ("she says knocking means he passed")."""
+    return any(toks[k][0].endswith("ing") and toks[k + 1][0] in ("means", "meant", "mean") for k in range(i, j - 1))
+
+
+def negated_right_before(toks: tuple, i: int) -> bool:
+    """Whether a negation stands right before the phrase at word i in its clause ("he doesn't just
+    call"): a phrase that says something did not happen, so negated, says nothing. One that opens
+    with a negation itself is a double negative said for emphasis ("weren't no other hands")."""
+    return bool(i) and toks[i - 1][0] in NEGATIONS and toks[i][0] not in NEGATIONS and toks[i - 1][3] == toks[i][3]

@@ -21,12 +21,8 @@ from typing import Any
 
 from ..rules.book import Rulebook
 from ..rules.phrasing import LINE, from_text, phrase_index, phrase_lists, stem
-from .cancelled import JOINS, compared_to, joined_after, nobody_before
+from .cancelled import JOINS, NEGATIONS, compared_to, joined_after, nobody_before
 
-NEGATIONS = frozenset(
-    "no not never nobody nobodys noone no1 none neither nor without didnt wasnt werent hadnt hasnt havent isnt arent "
-    "couldnt cant cannot wont wouldnt dont doesnt shouldnt".split()
-)
 NUMBERS = {
     w: n
     for n, w in enumerate(

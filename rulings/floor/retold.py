@@ -248,10 +248,11 @@ def retold(story: str, vocabulary: dict | None = None) -> str:
     out ("b4" is "before", "S5 R" is "seat 5 raises": the rulebook's vocabulary, from words.yaml)
     and retracted words blanked (same sentences)."""
     vocabulary = vocabulary or {}
-    text = unscanned(story, vocabulary.get("phrase_starts", frozenset()))  # "5eat 2 ca1led": a scanner's slips
+    # a scanner's slips ("5eat 2 ca1led") and the words it split ("dr aw"; not "win de pot")
+    text = unscanned(story, vocabulary.get("phrase_starts", frozenset()), vocabulary.get("written_the", frozenset()))
     known = vocabulary.get("phrase_words", frozenset())
-    text = th_restored(h_restored(g_restored(r_restored(text, known), known), known), known)  # "aftah the drawr": after
-    # the draw; "dealin": dealing; "'e 'ad t'irty": he had thirty
+    # letters a speaker drops: "aftah the drawr", "dealin", "'e 'ad t'irty" (after the draw, dealing, he had thirty)
+    text = th_restored(h_restored(g_restored(r_restored(text, known), known), known), known)
     text = plainly(without_titles(numbered_seats(_EMOJI.sub(" ", text))))  # "the No. 5 seat": seat 5
     text = _THOUSANDS.sub(r"\1\2", _CURRENCY.sub("$", _teller_in_brackets(text)))  # "600-1,200": 1200; "N500": $500
     text = _ON_DRAW_GAMES.sub(r"\1drawpoker \2", text)

@@ -20,9 +20,10 @@ _O_WORD = re.compile(r"\b0([fnr])\b")  # "0f", "0n", "0r"
 _PAIR = re.compile(r"(?<![\w'’])([A-Za-z]{1,6}) (?=([a-z]{1,6})\b(?!['’]))")  # two pieces of a word, one space apart
 
 
-def unscanned(text: str, known: frozenset = frozenset()) -> str:
+def unscanned(text: str, known: frozenset = frozenset(), words: frozenset = frozenset()) -> str:
     """The story with a scanner's 0, 1 and 5 put back as the letters they stand for, and a word
-    it split joined again (`known`: the words the reader's phrases start with, as stems)."""
+    it split joined again (`known`: the words the reader's phrases start with, as stems; `words`:
+    short words a voice writes whole, never the tail of a split, as Cajun's "de" in "win de pot")."""
     text = _RN.sub(lambda m: "M" if m.group(0)[0] == "R" else "m", text)
     text = _O_WORD.sub(r"o\1", text)  # "three 0f them"
     if any(c in text for c in "015"):
@@ -30,18 +31,15 @@ def unscanned(text: str, known: frozenset = frozenset()) -> str:
     if known:
         out, at = [], 0
         for m in _PAIR.finditer(text):  # pairs overlap: "had on ly" tries "had on", then "on ly"
-            if m.start() >= at and _joined(m.group(1), m.group(2), known):
+            if m.start() >= at and _joined(m.group(1), m.group(2), known, words):
                 out.append(text[at : m.start()] + m.group(1) + m.group(2))
                 at = m.end() + len(m.group(2))
         text = "".join(out) + text[at:]
     return text
 
 
-_THE = frozenset("de da di".split())  # "the" as Cajun, Pidgin and Patois write it: a word, never a tail
-
-
-def _joined(first: str, second: str, known: frozenset) -> bool:
-    if min(len(first), len(second)) > 3 or len(first + second) < 4 or stem(second) in known or second in _THE:
+def _joined(first: str, second: str, known: frozenset, words: frozenset) -> bool:
+    if min(len(first), len(second)) > 3 or len(first + second) < 4 or stem(second) in known or second in words:
         return False
     if stem(first.lower()) in known and (len(second) != 2 or len(first) > 3):
         return False  # a word, and more than a tail of two letters ("on ly") after it

@@ -23,6 +23,7 @@ from ..rules.phrasing import tokens
 from .amounts import role_amounts
 from .asides import CLAIMS, asides, asked_of_now
 from .called import low_caller
+from .cancelled import by_rule, negated_right_before
 from .cards_text import card_groups
 from .carried import carried
 from .checked_low import checked_beater, checker_low_told, shown_checked_low
@@ -31,7 +32,7 @@ from .hand_owners import declarer_seat
 from .hand_shapes import hand_vocabulary
 from .hand_words import hand_readings
 from .low_hands import best_low, lows_end, lows_told
-from .phrases import NEGATIONS, across_sentences, find, indexed, vocabulary, words_for
+from .phrases import across_sentences, find, indexed, vocabulary, words_for
 from .readers import follows, left_after_folds, more_readings, on_round
 from .retold import teller_as_seat, teller_seat
 from .room_words import room_clauses
@@ -131,18 +132,8 @@ def _read(book: Rulebook, game: str, text: str, facts: frozenset | None, house_k
         for i, j, slots, skipped in find(phrases, toks, value is not False, compiled, loose=True):
             if across_sentences(text, toks, i, j) or (option and i not in room) or _demanded(toks, i):
                 continue  # "nobody raises. Before the draw he ..." is no raise before the draw; an option is the room's word
-            if any(
-                toks[k][0].endswith("ing") and toks[k + 1][0] in ("means", "meant", "mean") for k in range(i, j - 1)
-            ):
-                continue  # "she says knocking means he passed": what an act means by rule, not what happened
-            if (
-                value is False
-                and i
-                and toks[i - 1][0] in NEGATIONS
-                and toks[i][0] not in NEGATIONS
-                and toks[i - 1][3] == toks[i][3]
-            ):
-                continue  # "he doesn't just call" is no false phrase ("weren't no other hands" is one, said twice)
+            if by_rule(toks, i, j) or (value is False and negated_right_before(toks, i)):
+                continue  # "knocking means he passed"; "he doesn't just call" (negatable phrases are cancelled in find)
             if (
                 i in aside
                 and not _said_is_done(fid, said_acts, toks, i, aside)

@@ -110,6 +110,10 @@ def build(root: Path, files: list[Path]) -> Rulebook:
     load_words(book, root, rel, read)
     book.phrase_index = phrase_index(book)
     book.vocabulary["phrase_starts"] = frozenset(w for w in book.phrase_index if w)  # words a scanner may split
+    shorthand = book.vocabulary.get("shorthand") or {}
+    book.vocabulary["written_the"] = frozenset(
+        w for w, v in shorthand.items() if v == "the"
+    )  # "de", "da": never a tail
     book.vocabulary["phrase_words"] = phrase_words(book)  # the words a dropped r is put back into
     if not problems:
         from .vocabulary import search_index

@@ -173,9 +173,8 @@ def _joker_claim(book: Rulebook, raw: Any, name: str) -> dict:
     return out
 
 
-IN_SEQUENCE_KEYS = frozenset(
-    "first then break value claimed_then either_order next_sentence same_seat anywhere __line__".split()
-)
+SEQUENCE_FLAGS = ("claimed_then", "either_order", "next_sentence", "same_seat")  # true or false, false if absent
+IN_SEQUENCE_KEYS = frozenset(("first", "then", "break", "value", "anywhere", "__line__", *SEQUENCE_FLAGS))
 
 
 def _in_sequence(book: Rulebook, raw: dict, name: str) -> dict:
@@ -199,10 +198,8 @@ def _sequence(book: Rulebook, fid: str, fact: Any, spec: dict, where: str) -> di
     if value is BAD or set(spec) - IN_SEQUENCE_KEYS:
         book.problems.append(f"{where}: expected first, then, break and a value of {fid} ({keys_of(fact)})")
         return None
-    if not all(
-        isinstance(spec.get(k, False), bool) for k in ("claimed_then", "either_order", "next_sentence", "same_seat")
-    ):
-        book.problems.append(f"{where}: claimed_then, either_order, next_sentence and same_seat are true or false")
+    if not all(isinstance(spec.get(k, False), bool) for k in SEQUENCE_FLAGS):
+        book.problems.append(f"{where}: {', '.join(SEQUENCE_FLAGS)} are true or false")
         return None
 
     def phrases(key: str) -> tuple:
@@ -213,7 +210,7 @@ def _sequence(book: Rulebook, fid: str, fact: Any, spec: dict, where: str) -> di
     return {
         **{key: phrases(key) for key in ("first", "then", "break", "anywhere")},
         "value": value,
-        **{key: spec.get(key, False) for key in ("claimed_then", "either_order", "next_sentence", "same_seat")},
+        **{key: spec.get(key, False) for key in SEQUENCE_FLAGS},
     }
 
 

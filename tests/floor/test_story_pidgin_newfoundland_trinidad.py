@@ -315,4 +315,5 @@ def test_the_short_blind_won_by_the_same_seat_with_another_told_between(book, te
 
 
 def test_the_written_the_of_a_voice_is_never_joined_to_the_word_before(book):
-    assert unscanned("seat 5 went and win de pot", book.vocabulary["phrase_starts"]) == "seat 5 went and win de pot"
+    starts, written = book.vocabulary["phrase_starts"], book.vocabulary["written_the"]
+    assert unscanned("seat 5 went and win de pot", starts, written) == "seat 5 went and win de pot"
